@@ -1,0 +1,255 @@
+//! Reading one article file: an optional metadata header, then the text exactly as published.
+//!
+//! ```text
+//! ---
+//! title: The Carrie Diaries Finale: Will Carrie and Sebastian Get Back Together?
+//! outlet: TV Guide
+//! author: Jane Doe            (optional)
+//! date: 2014-01-20            (optional)
+//! url: https://example.com/…  (optional)
+//! id: carrie-finale           (optional; default: the file name without extension and NNN_ prefix)
+//! ---
+//! The article text, verbatim. Paragraphs are separated by blank lines or line breaks.
+//! ```
+
+use crate::error::{line_of, SourceError};
+use crate::ids::is_url_safe_id;
+
+pub const HEADER_KEYS: [&str; 6] = ["title", "outlet", "author", "date", "url", "id"];
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Header {
+    pub title: Option<String>,
+    pub outlet: Option<String>,
+    pub author: Option<String>,
+    pub date: Option<String>,
+    pub url: Option<String>,
+    pub id: Option<String>,
+}
+
+/// A paragraph of the body with its byte offset in the whole file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RawParagraph {
+    pub start: usize,
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArticleFile {
+    pub file: String,
+    pub source: String,
+    pub header: Header,
+    /// Byte offset where the body starts.
+    pub body_start: usize,
+    pub paragraphs: Vec<RawParagraph>,
+}
+
+impl ArticleFile {
+    pub fn parse(file: &str, source: &str) -> Result<ArticleFile, SourceError> {
+        let (header, body_start) = parse_header(file, source)?;
+        let paragraphs = split_paragraphs(source, body_start);
+        if paragraphs.is_empty() {
+            return Err(SourceError::new(
+                file,
+                line_of(source, body_start),
+                "the article has no text",
+            ));
+        }
+        Ok(ArticleFile {
+            file: file.to_string(),
+            source: source.to_string(),
+            header,
+            body_start,
+            paragraphs,
+        })
+    }
+
+    pub fn line_of(&self, offset: usize) -> usize {
+        line_of(&self.source, offset)
+    }
+
+    pub fn error_at(&self, offset: usize, message: impl Into<String>) -> SourceError {
+        SourceError::new(self.file.clone(), self.line_of(offset), message)
+    }
+
+    /// The header's title, or else the first line of the text, as most articles open with their headline.
+    pub fn title(&self) -> String {
+        self.header
+            .title
+            .clone()
+            .unwrap_or_else(|| self.paragraphs[0].text.lines().next().unwrap_or("").trim().to_string())
+    }
+
+    /// The id from the header, or the file name without its extension and any `NNN_` ordering prefix.
+    pub fn id(&self) -> Result<String, SourceError> {
+        if let Some(id) = &self.header.id {
+            return Ok(id.clone());
+        }
+        let stem = self.file.rsplit('/').next().unwrap_or(&self.file);
+        let stem = stem.rsplit_once('.').map_or(stem, |(s, _)| s);
+        let stem = match stem.split_once('_') {
+            Some((prefix, rest)) if !rest.is_empty() && prefix.bytes().all(|b| b.is_ascii_digit()) => rest,
+            _ => stem,
+        };
+        let id = stem.to_ascii_lowercase();
+        if is_url_safe_id(&id) {
+            Ok(id)
+        } else {
+            Err(SourceError::new(
+                self.file.clone(),
+                1,
+                format!("the file name gives the article id {id:?}, which is not URL-safe: add `id: some-id` (a-z, 0-9, -) to the header"),
+            ))
+        }
+    }
+
+    /// The author named by a byline in the text ("Posted by: Jane Doe", "By Jane Doe").
+    pub fn byline_author(&self) -> Option<String> {
+        self.paragraphs.iter().flat_map(|p| p.text.lines()).find_map(|line| {
+            let line = line.trim();
+            let rest = ["Posted by:", "Posted by", "Written by:", "Written by", "By "]
+                .iter()
+                .find_map(|prefix| line.strip_prefix(prefix))?;
+            let name = rest.trim();
+            let words: Vec<&str> = name.split_whitespace().collect();
+            let looks_like_name = (2..=4).contains(&words.len())
+                && words.iter().all(|w| w.chars().next().is_some_and(char::is_uppercase));
+            looks_like_name.then(|| name.to_string())
+        })
+    }
+}
+
+fn parse_header(file: &str, source: &str) -> Result<(Header, usize), SourceError> {
+    let mut header = Header::default();
+    let first_line_end = source.find('\n').map_or(source.len(), |i| i + 1);
+    if source[..first_line_end].trim_end() != "---" {
+        return Ok((header, 0));
+    }
+    let mut offset = first_line_end;
+    let mut line_no = 1;
+    while offset < source.len() {
+        let end = source[offset..].find('\n').map_or(source.len(), |i| offset + i + 1);
+        let line = source[offset..end].trim_end();
+        line_no += 1;
+        offset = end;
+        if line == "---" {
+            return Ok((header, offset));
+        }
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let Some((key, value)) = line.split_once(':') else {
+            return Err(SourceError::new(
+                file,
+                line_no,
+                format!("header line {line:?} is not `key: value` (did you forget the closing `---`?)"),
+            ));
+        };
+        let key = key.trim().to_ascii_lowercase();
+        let value = value.trim().to_string();
+        if value.is_empty() {
+            return Err(SourceError::new(file, line_no, format!("header key `{key}` has no value")));
+        }
+        let slot = match key.as_str() {
+            "title" => &mut header.title,
+            "outlet" => &mut header.outlet,
+            "author" => &mut header.author,
+            "date" => &mut header.date,
+            "url" => &mut header.url,
+            "id" => {
+                if !is_url_safe_id(&value) {
+                    return Err(SourceError::new(
+                        file,
+                        line_no,
+                        format!("header id {value:?} is not URL-safe: use a-z, 0-9 and -"),
+                    ));
+                }
+                &mut header.id
+            }
+            _ => {
+                return Err(SourceError::new(
+                    file,
+                    line_no,
+                    format!("unknown header key `{key}`; known keys: {}", HEADER_KEYS.join(", ")),
+                ))
+            }
+        };
+        if slot.is_some() {
+            return Err(SourceError::new(file, line_no, format!("header key `{key}` is given twice")));
+        }
+        *slot = Some(value);
+    }
+    Err(SourceError::new(file, 1, "the header opened with `---` is never closed by a `---` line"))
+}
+
+/// Paragraphs are blocks of non-blank lines; offsets are kept so quotes can point into the file.
+fn split_paragraphs(source: &str, body_start: usize) -> Vec<RawParagraph> {
+    let mut paragraphs = Vec::new();
+    let mut current: Option<(usize, usize)> = None;
+    let mut offset = body_start;
+    for line in source[body_start..].split_inclusive('\n') {
+        let content = line.trim_end();
+        if content.trim().is_empty() {
+            if let Some((start, end)) = current.take() {
+                paragraphs.push(RawParagraph { start, text: source[start..end].to_string() });
+            }
+        } else {
+            let start = current.map_or(offset, |(s, _)| s);
+            current = Some((start, offset + content.len()));
+        }
+        offset += line.len();
+    }
+    if let Some((start, end)) = current {
+        paragraphs.push(RawParagraph { start, text: source[start..end].to_string() });
+    }
+    paragraphs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn header_is_optional_and_title_falls_back_to_first_line() {
+        let a = ArticleFile::parse("007_abc.txt", "Big Headline\n\nBody text.\n").unwrap();
+        assert_eq!(a.title(), "Big Headline");
+        assert_eq!(a.id().unwrap(), "abc");
+        assert_eq!(a.paragraphs.len(), 2);
+        assert_eq!(a.paragraphs[1].start, 14);
+    }
+
+    #[test]
+    fn header_fields_are_read_and_body_offsets_point_into_the_file() {
+        let src = "---\ntitle: T\noutlet: TV Guide\nid: my-id\n---\nFirst para.\n\nSecond para.";
+        let a = ArticleFile::parse("x.txt", src).unwrap();
+        assert_eq!(a.header.outlet.as_deref(), Some("TV Guide"));
+        assert_eq!(a.id().unwrap(), "my-id");
+        let p = &a.paragraphs[1];
+        assert_eq!(&src[p.start..p.start + p.text.len()], "Second para.");
+        assert_eq!(a.line_of(p.start), 8);
+    }
+
+    #[test]
+    fn bad_headers_name_the_file_and_line() {
+        let err = ArticleFile::parse("a.txt", "---\ntitle: T\nnonsense line\n---\nx").unwrap_err();
+        assert_eq!((err.file.as_str(), err.line), ("a.txt", 3));
+        let err = ArticleFile::parse("a.txt", "---\ntitle: T\ncolour: red\n---\nx").unwrap_err();
+        assert!(err.message.contains("unknown header key `colour`"), "{err}");
+        let err = ArticleFile::parse("a.txt", "---\ntitle: T\n").unwrap_err();
+        assert!(err.message.contains("never closed"), "{err}");
+        let err = ArticleFile::parse("a.txt", "---\ntitle: T\nbody").unwrap_err();
+        assert!(err.message.contains("closing `---`"), "{err}");
+        let err = ArticleFile::parse("a.txt", "---\ntitle: A\ntitle: B\n---\nx").unwrap_err();
+        assert_eq!(err.line, 3);
+        let err = ArticleFile::parse("a.txt", "---\nid: Not Safe\n---\nx").unwrap_err();
+        assert!(err.message.contains("URL-safe"), "{err}");
+    }
+
+    #[test]
+    fn byline_in_the_text_gives_the_author() {
+        let a = ArticleFile::parse("a.txt", "Title\n\nText.\n\nPosted by:Sydney Bucksbaum\n").unwrap();
+        assert_eq!(a.byline_author().as_deref(), Some("Sydney Bucksbaum"));
+        let a = ArticleFile::parse("a.txt", "Title\n\nBy the way, we loved it.\n").unwrap();
+        assert_eq!(a.byline_author(), None);
+    }
+}

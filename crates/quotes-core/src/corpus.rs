@@ -1,0 +1,369 @@
+//! From a folder of article files to the whole corpus: every article extracted, speakers merged
+//! across articles, characters and their spelling variants, stable ids, overrides and the ledger
+//! of published links checked. Every problem is collected, so one build names them all.
+
+use crate::article::ArticleFile;
+use crate::error::SourceError;
+use crate::extract::{extract, resolve_name, ArticleExtraction};
+use crate::ids::{quote_id, slug};
+use crate::ledger::Ledger;
+use crate::model::*;
+use crate::overrides::{parse_overrides, Override};
+use crate::text::words;
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+pub const DEFAULT_ARTICLES_DIR: &str = "data/articles";
+pub const ARTICLES_DIR_ENV: &str = "QUOTES_ARTICLES_DIR";
+pub const OVERRIDES_FILE: &str = "overrides.txt";
+pub const LEDGER_FILE: &str = "ledger.txt";
+
+/// A named input text.
+#[derive(Clone, Debug)]
+pub struct InputFile {
+    pub name: String,
+    pub text: String,
+}
+
+/// Where a corpus comes from: the articles folder, and the overrides and ledger files beside it.
+#[derive(Clone, Debug)]
+pub struct Sources {
+    pub articles_dir: PathBuf,
+    pub overrides: PathBuf,
+    pub ledger: PathBuf,
+}
+
+impl Sources {
+    /// The articles folder named by `QUOTES_ARTICLES_DIR`, else `data/articles` under `root`.
+    pub fn from_env(root: &Path) -> Sources {
+        let dir = std::env::var_os(ARTICLES_DIR_ENV)
+            .map(PathBuf::from)
+            .map(|d| if d.is_absolute() { d } else { root.join(d) })
+            .unwrap_or_else(|| root.join(DEFAULT_ARTICLES_DIR));
+        Sources::beside(dir)
+    }
+
+    pub fn beside(articles_dir: PathBuf) -> Sources {
+        let parent = articles_dir.parent().map(Path::to_path_buf).unwrap_or_default();
+        Sources { overrides: parent.join(OVERRIDES_FILE), ledger: parent.join(LEDGER_FILE), articles_dir }
+    }
+
+    /// The article files (`*.txt`), in file-name order.
+    pub fn article_paths(&self) -> Result<Vec<PathBuf>, SourceError> {
+        let dir = self.articles_dir.display().to_string();
+        let entries = std::fs::read_dir(&self.articles_dir)
+            .map_err(|e| SourceError::new(dir.clone(), 0, format!("cannot read the articles folder: {e}")))?;
+        let mut paths: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "txt") && p.is_file())
+            .collect();
+        paths.sort();
+        if paths.is_empty() {
+            return Err(SourceError::new(dir, 0, "the articles folder has no .txt article files"));
+        }
+        Ok(paths)
+    }
+
+    pub fn load(&self) -> Result<Corpus, Vec<SourceError>> {
+        let read = |path: &Path, name: String| {
+            std::fs::read_to_string(path)
+                .map(|text| InputFile { name: name.clone(), text })
+                .map_err(|e| SourceError::new(name, 0, format!("cannot read: {e}")))
+        };
+        let mut articles = Vec::new();
+        let mut errors = Vec::new();
+        for path in self.article_paths().map_err(|e| vec![e])? {
+            let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            match read(&path, name) {
+                Ok(f) => articles.push(f),
+                Err(e) => errors.push(e),
+            }
+        }
+        let optional = |path: &Path| path.is_file().then(|| read(path, path.display().to_string()));
+        let overrides = optional(&self.overrides).transpose().map_err(|e| vec![e])?;
+        let ledger = optional(&self.ledger).transpose().map_err(|e| vec![e])?;
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        build(&articles, overrides.as_ref(), ledger.as_ref())
+    }
+}
+
+/// Builds the corpus from article texts, an optional overrides file and an optional ledger.
+pub fn build(articles: &[InputFile], overrides: Option<&InputFile>, ledger: Option<&InputFile>) -> Result<Corpus, Vec<SourceError>> {
+    let mut errors = Vec::new();
+    let overrides_file = overrides.map_or(OVERRIDES_FILE, |f| f.name.as_str()).to_string();
+    let overrides: Vec<Override> = match overrides.map(|f| parse_overrides(&f.name, &f.text)).transpose() {
+        Ok(o) => o.unwrap_or_default(),
+        Err(e) => return Err(vec![e]),
+    };
+    let mut parsed: Vec<(ArticleFile, String, ArticleExtraction)> = Vec::new();
+    let mut used = vec![false; overrides.len()];
+    for input in articles {
+        let result = ArticleFile::parse(&input.name, &input.text).and_then(|file| {
+            let id = file.id()?;
+            let extraction = extract(&file, &overrides)?;
+            Ok((file, id, extraction))
+        });
+        match result {
+            Ok((file, id, extraction)) => {
+                for &i in &extraction.used_overrides {
+                    used[i] = true;
+                }
+                if let Some((first, _, _)) = parsed.iter().find(|(_, other, _)| *other == id) {
+                    errors.push(SourceError::new(&input.name, 1, format!("article id `{id}` is already used by {}", first.file)));
+                }
+                parsed.push((file, id, extraction));
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    for (o, used) in overrides.iter().zip(&used) {
+        let known_file = articles.iter().any(|a| a.name == o.file);
+        if !used && (known_file || errors.is_empty()) {
+            errors.push(SourceError::new(
+                overrides_file.clone(),
+                o.line,
+                format!("override for {} no longer matches any quoted passage starting “{}”: fix or remove it", o.file, o.words),
+            ));
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+
+    let speaker_names = canonical_speakers(&parsed);
+    let characters = characters(&parsed);
+    let mut quotes: Vec<Quote> = Vec::new();
+    let mut speaker_roles: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut out_articles = Vec::new();
+    for (file, article_id, extraction) in &parsed {
+        for (speaker, role) in &extraction.roles {
+            let name = speaker_names.get(speaker).cloned().unwrap_or_else(|| speaker.clone());
+            speaker_roles.entry(name).or_default().push(role.clone());
+        }
+        for raw in &extraction.quotes {
+            let text = raw.segments.iter().map(|s| file.source[s.clone()].to_string()).collect::<Vec<_>>().join(" ");
+            let speaker = speaker_names.get(&raw.speaker).cloned().unwrap_or_else(|| raw.speaker.clone());
+            let occurrence = quotes.iter().filter(|q| q.article == *article_id && q.text == text).count();
+            let id = quote_id(article_id, &text, occurrence);
+            if let Some(other) = quotes.iter().find(|q| q.id == id) {
+                errors.push(SourceError::new(
+                    &file.file,
+                    raw.line,
+                    format!("quote id {id} collides with a quote of article {}: change one quote's words with an override", other.article),
+                ));
+            }
+            let mentioned = characters
+                .iter()
+                .filter(|(c, variants)| {
+                    words(&text).iter().any(|w| w.base() == c.name || variants.iter().any(|v| v == w.base()))
+                })
+                .map(|(c, _)| c.id.clone())
+                .collect::<Vec<_>>();
+            quotes.push(Quote {
+                id: id.into(),
+                speaker: slug(&speaker).into(),
+                article: article_id.clone().into(),
+                text: text.into(),
+                segments: raw.segments.iter().map(|s| Segment { start: s.start as u32, end: s.end as u32 }).collect(),
+                characters: mentioned.into(),
+                paragraph: raw.paragraph as u32,
+            });
+        }
+        out_articles.push(Article {
+            id: article_id.clone().into(),
+            title: file.title().into(),
+            outlet: file.header.outlet.clone().or_else(|| extraction.outlet.clone()).map(Cow::Owned),
+            author: file.header.author.clone().or_else(|| file.byline_author()).map(Cow::Owned),
+            date: file.header.date.clone().map(Cow::Owned),
+            url: file.header.url.clone().map(Cow::Owned),
+            file: file.file.clone().into(),
+            paragraphs: file
+                .paragraphs
+                .iter()
+                .map(|p| Paragraph { start: p.start as u32, text: p.text.clone().into() })
+                .collect(),
+        });
+    }
+
+    let mut speakers: Vec<Speaker> = Vec::new();
+    for q in &quotes {
+        if speakers.iter().any(|s| s.id == q.speaker) {
+            continue;
+        }
+        let name = speaker_names.values().find(|n| slug(n) == *q.speaker).cloned().unwrap_or_else(|| q.speaker.to_string());
+        let stated = speaker_roles.get(&name).and_then(|roles| most_common(roles));
+        let played = characters.iter().find(|(c, _)| c.actor.as_deref() == Some(name.as_str())).map(|(c, _)| format!("plays {}", c.name));
+        speakers.push(Speaker { id: q.speaker.clone(), role: stated.or(played).map(Cow::Owned), name: name.into() });
+    }
+    speakers.sort_by(|a, b| a.name.cmp(&b.name));
+
+    let redirects = match ledger {
+        Some(f) => match Ledger::parse(&f.name, &f.text).and_then(|l| l.check(&f.name, &quotes)) {
+            Ok(r) => r,
+            Err(e) => {
+                errors.extend(e);
+                Vec::new()
+            }
+        },
+        None => Vec::new(),
+    };
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    Ok(Corpus {
+        articles: out_articles.into(),
+        speakers: speakers.into(),
+        characters: characters.into_iter().map(|(c, _)| c).collect(),
+        quotes: quotes.into(),
+        redirects: redirects.into(),
+    })
+}
+
+fn most_common(items: &[String]) -> Option<String> {
+    let mut counts: BTreeMap<&String, usize> = BTreeMap::new();
+    for i in items {
+        *counts.entry(i).or_default() += 1;
+    }
+    counts.into_iter().max_by_key(|(_, n)| *n).map(|(s, _)| s.clone())
+}
+
+/// Maps every speaker name used in any article to one canonical name for the whole corpus:
+/// a name left short in one article ("Butler") takes the full name another article gives, when
+/// exactly one full name fits.
+fn canonical_speakers(parsed: &[(ArticleFile, String, ArticleExtraction)]) -> BTreeMap<String, String> {
+    let names: Vec<String> = parsed.iter().flat_map(|(_, _, x)| x.quotes.iter().map(|q| q.speaker.clone())).collect();
+    let all_full_names: Vec<String> = parsed.iter().flat_map(|(_, _, x)| x.full_names.iter().cloned()).collect();
+    let mut map = BTreeMap::new();
+    for name in &names {
+        let speaker_full: Vec<String> = names.iter().filter(|n| n.contains(' ')).cloned().collect();
+        let mut canonical = resolve_name(name, &speaker_full);
+        if canonical == *name && !name.contains(' ') {
+            let candidates: Vec<&String> = all_full_names
+                .iter()
+                .filter(|f| f.split_whitespace().next_back() == Some(name.as_str()))
+                .collect();
+            if let [only] = candidates[..] {
+                canonical = only.clone();
+            }
+        }
+        map.insert(name.clone(), canonical);
+    }
+    map
+}
+
+/// Characters from the cast pairs of all articles, each with the spellings that are one letter
+/// away ("Bennet" / "Bennett").
+fn characters(parsed: &[(ArticleFile, String, ArticleExtraction)]) -> Vec<(Character, Vec<String>)> {
+    let mut out: Vec<(Character, Vec<String>)> = Vec::new();
+    for (_, _, x) in parsed {
+        for (character, actor) in &x.cast {
+            if out.iter().any(|(c, variants)| c.name == *character || variants.contains(character)) {
+                continue;
+            }
+            out.push((
+                Character { id: slug(character).into(), name: character.clone().into(), actor: Some(actor.clone().into()) },
+                Vec::new(),
+            ));
+        }
+    }
+    for (file, _, _) in parsed {
+        for w in words(&file.source) {
+            let word = w.base();
+            if !w.is_capitalized() || word.len() < 5 {
+                continue;
+            }
+            for (c, variants) in out.iter_mut() {
+                if word != c.name && is_variant(word, &c.name) && !variants.iter().any(|v| v == word) {
+                    variants.push(word.to_string());
+                }
+            }
+        }
+    }
+    out.sort_by(|a, b| a.0.name.cmp(&b.0.name));
+    out
+}
+
+/// One letter added, dropped or changed, with the first four letters the same.
+fn is_variant(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    if a.len() < 5 || b.len() < 5 || a[..4] != b[..4] || a.len().abs_diff(b.len()) > 1 {
+        return false;
+    }
+    let (short, long) = if a.len() <= b.len() { (&a, &b) } else { (&b, &a) };
+    let prefix = short.iter().zip(long.iter()).take_while(|(x, y)| x == y).count();
+    if short.len() == long.len() {
+        short[prefix + 1..] == long[prefix + 1..]
+    } else {
+        short[prefix..] == long[prefix + 1..]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input(name: &str, text: &str) -> InputFile {
+        InputFile { name: name.into(), text: text.into() }
+    }
+
+    const A: &str = "---\ntitle: One\noutlet: TV Guide\n---\nWalt (Brendan Dooling) and Bennet (Jake Robinson) met executive producer Jane Q. Doe.\n\n“Walt and Bennett are in love,” Doe says.\n";
+    const B: &str = "Two\n\nStar Austin Butler plays Sebastian (Austin Butler).\n\n“It is over for Sebastian,” Butler adds.\n";
+
+    #[test]
+    fn speakers_roles_characters_and_variants() {
+        let c = build(&[input("a.txt", A), input("b.txt", B)], None, None).unwrap();
+        let doe = c.speaker("jane-q-doe").expect("Jane Q. Doe");
+        assert_eq!(doe.role.as_deref(), Some("executive producer"));
+        let butler = c.speaker("austin-butler").expect("Austin Butler");
+        assert_eq!(butler.role.as_deref(), Some("plays Sebastian"));
+        let q = &c.quotes[0];
+        assert_eq!(q.characters.iter().map(|c| c.as_ref()).collect::<Vec<_>>(), ["bennet", "walt"], "Bennett is a spelling of Bennet");
+        assert_eq!(c.article("a").unwrap().outlet.as_deref(), Some("TV Guide"));
+    }
+
+    #[test]
+    fn ids_are_stable_when_other_articles_come_and_go() {
+        let both = build(&[input("a.txt", A), input("b.txt", B)], None, None).unwrap();
+        let one = build(&[input("b.txt", B)], None, None).unwrap();
+        let id_b = |c: &Corpus| c.quotes.iter().find(|q| q.article == "b").unwrap().id.clone();
+        assert_eq!(id_b(&both), id_b(&one));
+        let reordered = build(&[input("b.txt", B), input("a.txt", A)], None, None).unwrap();
+        let mut ids: Vec<_> = both.quotes.iter().map(|q| q.id.clone()).collect();
+        let mut ids2: Vec<_> = reordered.quotes.iter().map(|q| q.id.clone()).collect();
+        ids.sort();
+        ids2.sort();
+        assert_eq!(ids, ids2);
+    }
+
+    #[test]
+    fn overrides_correct_and_stale_overrides_fail() {
+        let o = input("overrides.txt", "b.txt | It is over | speaker: Someone Else\n");
+        let c = build(&[input("b.txt", B)], Some(&o), None).unwrap();
+        assert_eq!(c.quotes[0].speaker, "someone-else");
+        let o = input("overrides.txt", "b.txt | It is over | not a quote\n");
+        assert!(build(&[input("b.txt", B)], Some(&o), None).unwrap().quotes.is_empty());
+        let stale = input("overrides.txt", "b.txt | Words that are gone | not a quote\n");
+        let errs = build(&[input("b.txt", B)], Some(&stale), None).unwrap_err();
+        assert!(errs[0].message.contains("no longer matches"), "{}", errs[0]);
+        assert_eq!(errs[0].line, 1);
+    }
+
+    #[test]
+    fn every_bad_article_is_reported() {
+        let errs = build(&[input("x.txt", "T\n\n“Nobody says this.”\n"), input("y.txt", "---\nbad\n---\nT")], None, None).unwrap_err();
+        let files: Vec<&str> = errs.iter().map(|e| e.file.as_str()).collect();
+        assert_eq!(files, ["x.txt", "y.txt"]);
+    }
+
+    #[test]
+    fn variants_are_one_letter_apart() {
+        assert!(is_variant("Bennet", "Bennett"));
+        assert!(is_variant("Bennett", "Bennet"));
+        assert!(!is_variant("Carrie", "Carol"));
+        assert!(!is_variant("Maggie", "Mabel"));
+    }
+}

@@ -1,0 +1,242 @@
+//! Free-text search: case-, accent- and apostrophe-insensitive, with "quoted phrases".
+//!
+//! Matching runs on a folded copy of the text; a map from folded to original offsets turns
+//! matches back into ranges of the text as published, which the view highlights.
+
+use std::ops::Range;
+
+/// Folds one character for matching: lower case, accents removed, typographic punctuation
+/// made plain, white space made a single space. Returns up to two characters.
+fn fold_char(c: char) -> (char, Option<char>) {
+    let plain = match c {
+        '’' | '‘' | '`' | '´' | 'ʼ' | '′' => '\'',
+        '“' | '”' | '„' | '″' => '"',
+        '–' | '—' | '‐' | '‑' => '-',
+        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' => 'a',
+        'À' | 'Á' | 'Â' | 'Ã' | 'Ä' | 'Å' | 'Ā' | 'Ă' | 'Ą' => 'a',
+        'ç' | 'ć' | 'č' | 'Ç' | 'Ć' | 'Č' => 'c',
+        'ď' | 'đ' | 'Ď' | 'Đ' => 'd',
+        'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ė' | 'ę' | 'ě' => 'e',
+        'È' | 'É' | 'Ê' | 'Ë' | 'Ē' | 'Ė' | 'Ę' | 'Ě' => 'e',
+        'ğ' | 'Ğ' => 'g',
+        'ì' | 'í' | 'î' | 'ï' | 'ī' | 'į' | 'ı' | 'Ì' | 'Í' | 'Î' | 'Ï' | 'Ī' | 'Į' | 'İ' => 'i',
+        'ł' | 'ľ' | 'Ł' | 'Ľ' => 'l',
+        'ñ' | 'ń' | 'ň' | 'Ñ' | 'Ń' | 'Ň' => 'n',
+        'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ő' => 'o',
+        'Ò' | 'Ó' | 'Ô' | 'Õ' | 'Ö' | 'Ø' | 'Ō' | 'Ő' => 'o',
+        'ř' | 'Ř' => 'r',
+        'ś' | 'š' | 'ş' | 'Ś' | 'Š' | 'Ş' => 's',
+        'ť' | 'ţ' | 'Ť' | 'Ţ' => 't',
+        'ù' | 'ú' | 'û' | 'ü' | 'ū' | 'ů' | 'ű' | 'ų' => 'u',
+        'Ù' | 'Ú' | 'Û' | 'Ü' | 'Ū' | 'Ů' | 'Ű' | 'Ų' => 'u',
+        'ý' | 'ÿ' | 'Ý' | 'Ÿ' => 'y',
+        'ź' | 'ż' | 'ž' | 'Ź' | 'Ż' | 'Ž' => 'z',
+        'æ' | 'Æ' => return ('a', Some('e')),
+        'œ' | 'Œ' => return ('o', Some('e')),
+        'ß' => return ('s', Some('s')),
+        c if c.is_whitespace() => ' ',
+        c => return (c.to_lowercase().next().unwrap_or(c), None),
+    };
+    (plain, None)
+}
+
+/// The folded form of a text, for ids and comparisons.
+pub fn fold(text: &str) -> String {
+    FoldedText::new(text).folded
+}
+
+/// A text folded for matching, remembering where each folded byte came from.
+#[derive(Clone, Debug)]
+pub struct FoldedText {
+    pub folded: String,
+    /// For each folded char, (its byte offset in `folded`, the byte offset of its source char).
+    origins: Vec<(usize, usize)>,
+    original_len: usize,
+}
+
+impl FoldedText {
+    pub fn new(text: &str) -> FoldedText {
+        let mut folded = String::with_capacity(text.len());
+        let mut origins = Vec::with_capacity(text.len());
+        for (at, c) in text.char_indices() {
+            let (first, second) = fold_char(c);
+            for f in std::iter::once(first).chain(second) {
+                origins.push((folded.len(), at));
+                folded.push(f);
+            }
+        }
+        FoldedText { folded, origins, original_len: text.len() }
+    }
+
+    /// Maps a folded byte range back to the original text (covering whole source characters).
+    fn original_range(&self, range: Range<usize>) -> Range<usize> {
+        let start = self.origin_of(range.start);
+        let end = self
+            .origins
+            .iter()
+            .find(|(folded, origin)| *folded >= range.end && *origin >= start)
+            .map_or(self.original_len, |&(_, origin)| origin);
+        start..end.max(start)
+    }
+
+    fn origin_of(&self, folded_offset: usize) -> usize {
+        match self.origins.binary_search_by_key(&folded_offset, |&(f, _)| f) {
+            Ok(i) => self.origins[i].1,
+            Err(i) => self.origins.get(i).map_or(self.original_len, |&(_, o)| o),
+        }
+    }
+}
+
+/// A parsed search box: every term must match (words as substrings, "phrases" as phrases).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Query {
+    pub terms: Vec<String>,
+}
+
+impl Query {
+    pub fn parse(input: &str) -> Query {
+        let folded = fold(input);
+        let mut terms = Vec::new();
+        let mut rest = folded.as_str();
+        while let Some(open) = rest.find('"') {
+            terms.extend(rest[..open].split_whitespace().map(str::to_string));
+            let after = &rest[open + 1..];
+            let close = after.find('"').unwrap_or(after.len());
+            let phrase = after[..close].split_whitespace().collect::<Vec<_>>().join(" ");
+            if !phrase.is_empty() {
+                terms.push(phrase);
+            }
+            rest = after.get(close + 1..).unwrap_or("");
+        }
+        terms.extend(rest.split_whitespace().map(str::to_string));
+        terms.retain(|t| !t.is_empty());
+        terms.dedup();
+        Query { terms }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.terms.is_empty()
+    }
+
+    /// Whether every term occurs in the text. Phrases match across any run of white space.
+    pub fn matches(&self, text: &FoldedText) -> bool {
+        self.terms.iter().all(|term| find_term(&text.folded, term).next().is_some())
+    }
+
+    /// The ranges of the original text to highlight: every occurrence of every term, merged.
+    pub fn highlights(&self, text: &FoldedText) -> Vec<Range<usize>> {
+        let mut ranges: Vec<Range<usize>> = self
+            .terms
+            .iter()
+            .flat_map(|term| find_term(&text.folded, term).collect::<Vec<_>>())
+            .map(|r| text.original_range(r))
+            .collect();
+        ranges.sort_by_key(|r| (r.start, r.end));
+        let mut merged: Vec<Range<usize>> = Vec::with_capacity(ranges.len());
+        for r in ranges {
+            match merged.last_mut() {
+                Some(last) if r.start <= last.end => last.end = last.end.max(r.end),
+                _ => merged.push(r),
+            }
+        }
+        merged
+    }
+}
+
+/// Occurrences of a term in folded text; white space in the term matches any run of white space
+/// (folded text keeps each source space, so "a  b" in an article still matches the phrase "a b").
+fn find_term<'a>(haystack: &'a str, term: &'a str) -> impl Iterator<Item = Range<usize>> + 'a {
+    let words: Vec<&str> = term.split(' ').collect();
+    let mut from = 0;
+    std::iter::from_fn(move || {
+        while from < haystack.len() {
+            let start = from + haystack[from..].find(words[0])?;
+            let mut end = start + words[0].len();
+            let mut ok = true;
+            for word in &words[1..] {
+                let gap = haystack[end..].len() - haystack[end..].trim_start_matches(' ').len();
+                if gap == 0 || !haystack[end + gap..].starts_with(word) {
+                    ok = false;
+                    break;
+                }
+                end += gap + word.len();
+            }
+            from = start + haystack[start..].chars().next().map_or(1, char::len_utf8);
+            if ok {
+                return Some(start..end);
+            }
+        }
+        None
+    })
+}
+
+/// Splits a text into alternating plain and highlighted pieces, for building DOM nodes.
+pub fn split_highlights<'t>(text: &'t str, ranges: &[Range<usize>]) -> Vec<(&'t str, bool)> {
+    let mut pieces = Vec::with_capacity(ranges.len() * 2 + 1);
+    let mut at = 0;
+    for r in ranges {
+        let (start, end) = (r.start.clamp(at, text.len()), r.end.min(text.len()));
+        if start >= end || !text.is_char_boundary(start) || !text.is_char_boundary(end) {
+            continue;
+        }
+        if start > at {
+            pieces.push((&text[at..start], false));
+        }
+        pieces.push((&text[start..end], true));
+        at = end;
+    }
+    if at < text.len() {
+        pieces.push((&text[at..], false));
+    }
+    pieces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hits(query: &str, text: &str) -> Vec<String> {
+        let folded = FoldedText::new(text);
+        Query::parse(query)
+            .highlights(&folded)
+            .into_iter()
+            .map(|r| text[r].to_string())
+            .collect()
+    }
+
+    #[test]
+    fn case_accents_and_apostrophes_do_not_matter() {
+        assert_eq!(hits("DON'T", "I don’t think so"), ["don’t"]);
+        assert_eq!(hits("don’t", "I DON'T think so"), ["DON'T"]);
+        assert_eq!(hits("renee", "Renée said"), ["Renée"]);
+        assert_eq!(hits("café", "the CAFE"), ["CAFE"]);
+    }
+
+    #[test]
+    fn every_word_must_match_but_in_any_order() {
+        let text = FoldedText::new("Carrie is a little bit wiser");
+        assert!(Query::parse("wiser carrie").matches(&text));
+        assert!(!Query::parse("wiser sebastian").matches(&text));
+        assert!(Query::parse("").matches(&text), "an empty query matches everything");
+    }
+
+    #[test]
+    fn quoted_phrases_match_as_phrases() {
+        let text = FoldedText::new("a little bit wiser, a little  bit more");
+        assert!(Query::parse("\"little bit wiser\"").matches(&text));
+        assert!(!Query::parse("\"bit little\"").matches(&text));
+        assert_eq!(hits("“little bit”", "a little  bit more"), ["little  bit"]);
+        assert_eq!(Query::parse("\"unclosed phrase").terms, ["unclosed phrase"]);
+    }
+
+    #[test]
+    fn highlights_merge_and_split_into_pieces() {
+        let text = "Carrie and Carrie";
+        let ranges = Query::parse("car carrie").highlights(&FoldedText::new(text));
+        assert_eq!(ranges, [0..6, 11..17]);
+        assert_eq!(
+            split_highlights(text, &ranges),
+            [("Carrie", true), (" and ", false), ("Carrie", true)]
+        );
+    }
+}

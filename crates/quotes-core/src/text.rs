@@ -1,0 +1,217 @@
+//! Small pieces of English text handling shared by extraction and attribution: words with their
+//! offsets, sentence ends that are not fooled by initials and abbreviations, name-like words.
+
+use std::ops::Range;
+
+/// A word of running text: letters, digits and inner apostrophes, hyphens or periods.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Word<'t> {
+    pub text: &'t str,
+    pub range: Range<usize>,
+}
+
+impl<'t> Word<'t> {
+    /// The word without a possessive ending: "Sebastian’s" → "Sebastian", "Sims’" → "Sims".
+    pub fn base(&self) -> &'t str {
+        for suffix in ["’s", "'s", "’", "'"] {
+            if let Some(base) = self.text.strip_suffix(suffix) {
+                return base;
+            }
+        }
+        self.text
+    }
+
+    pub fn is_possessive(&self) -> bool {
+        self.base().len() != self.text.len()
+    }
+
+    pub fn is_capitalized(&self) -> bool {
+        self.text.chars().next().is_some_and(char::is_uppercase)
+    }
+
+    /// "B." in "Amy B. Harris".
+    pub fn is_initial(&self) -> bool {
+        let mut chars = self.text.chars();
+        matches!((chars.next(), chars.next(), chars.next()), (Some(c), Some('.'), None) if c.is_uppercase())
+    }
+
+    pub fn lower(&self) -> String {
+        self.text.to_lowercase()
+    }
+}
+
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric()
+}
+
+fn is_inner_joiner(c: char) -> bool {
+    matches!(c, '\'' | '’' | '-' | '.')
+}
+
+/// Words of a text with byte ranges. A trailing period is kept only on initials ("B.").
+pub fn words(text: &str) -> Vec<Word<'_>> {
+    let mut out = Vec::new();
+    let mut chars = text.char_indices().peekable();
+    while let Some((start, c)) = chars.next() {
+        if !is_word_char(c) {
+            continue;
+        }
+        let mut end = start + c.len_utf8();
+        while let Some(&(at, next)) = chars.peek() {
+            if is_word_char(next) {
+                end = at + next.len_utf8();
+                chars.next();
+            } else if is_inner_joiner(next) {
+                // Keep a joiner only when a word character follows it, or it is an initial's period
+                // or a possessive apostrophe ("Sims’").
+                let after = text[at + next.len_utf8()..].chars().next();
+                let initial = next == '.' && end - start == c.len_utf8() && c.is_uppercase();
+                let possessive = matches!(next, '\'' | '’') && text[start..end].ends_with('s');
+                if after.is_some_and(is_word_char) || initial || possessive {
+                    end = at + next.len_utf8();
+                    chars.next();
+                } else {
+                    break;
+                }
+            } else {
+                break;
+            }
+        }
+        let word = text[start..end].trim_end_matches('-');
+        out.push(Word { text: word, range: start..start + word.len() });
+    }
+    out
+}
+
+const ABBREVIATIONS: [&str; 24] = [
+    "mr", "mrs", "ms", "dr", "jr", "sr", "st", "vs", "no", "jan", "feb", "mar", "apr", "jun", "jul",
+    "aug", "sep", "sept", "oct", "nov", "dec", "p.m", "a.m", "etc",
+];
+
+/// Whether the `.`, `!`, `?` or `…` at `at` ends a sentence.
+pub fn ends_sentence(text: &str, at: usize) -> bool {
+    let Some(c) = text[at..].chars().next() else { return false };
+    if !matches!(c, '.' | '!' | '?' | '…') {
+        return false;
+    }
+    let rest = &text[at + c.len_utf8()..];
+    let next = rest.trim_start_matches(['”', '"', '’', '\'', ')']).chars().next();
+    if next.is_some_and(|n| !n.is_whitespace()) {
+        return false; // "8/7c", "p.m.", "Zap2it.com"
+    }
+    if c == '.' {
+        let before = &text[..at];
+        let word_start = before
+            .rfind(|ch: char| ch.is_whitespace() || ch == '(')
+            .map_or(0, |i| i + before[i..].chars().next().map_or(1, char::len_utf8));
+        let word = &before[word_start..];
+        let single_capital = word.chars().count() == 1 && word.chars().all(char::is_uppercase);
+        if single_capital || ABBREVIATIONS.contains(&word.to_lowercase().as_str()) {
+            return false;
+        }
+    }
+    true
+}
+
+/// Byte offset just past the end of the sentence that contains `from`, or the text's length.
+pub fn sentence_end(text: &str, from: usize) -> usize {
+    for (i, c) in text[from..].char_indices() {
+        let at = from + i;
+        if ends_sentence(text, at) {
+            let mut end = at + c.len_utf8();
+            // Closing marks after the terminator belong to the sentence.
+            for ch in text[end..].chars() {
+                if matches!(ch, '”' | '"' | '’' | '\'' | ')') {
+                    end += ch.len_utf8();
+                } else {
+                    break;
+                }
+            }
+            return end;
+        }
+    }
+    text.len()
+}
+
+/// Byte offset where the last sentence of `text` begins.
+pub fn last_sentence_start(text: &str) -> usize {
+    let trimmed = text.trim_end();
+    let mut start = 0;
+    for (i, _) in trimmed.char_indices() {
+        if i + 1 < trimmed.len() && ends_sentence(trimmed, i) {
+            start = sentence_end(trimmed, i);
+        }
+    }
+    start + (trimmed[start..].len() - trimmed[start..].trim_start().len())
+}
+
+/// Capitalized words that start sentences or titles but are never part of a person's name.
+const NOT_NAME_WORDS: [&str; 52] = [
+    "a", "an", "and", "are", "as", "at", "but", "by", "click", "for", "from", "he", "her", "his", "how",
+    "i", "if", "in", "is", "it", "its", "like", "meanwhile", "monday", "tuesday", "wednesday",
+    "thursday", "friday", "saturday", "sunday", "of", "on", "one", "or", "our", "photo", "photos",
+    "posted", "regardless", "related", "season", "she", "so", "someone", "speaking", "the", "they",
+    "this", "tune", "we", "what", "when",
+];
+
+/// A capitalized word that could be part of a person's name.
+pub fn is_name_word(word: &Word<'_>) -> bool {
+    word.is_capitalized()
+        && !NOT_NAME_WORDS.contains(&word.base().to_lowercase().as_str())
+        && word.base().chars().any(char::is_alphabetic)
+}
+
+/// Runs of adjacent name words ("Amy B. Harris", "Lindsey Gort"), with their ranges, split at
+/// any punctuation between words and ended after a possessive ("Molly Sims’ cougar").
+pub fn name_runs(text: &str) -> Vec<(String, Range<usize>)> {
+    let words = words(text);
+    let mut runs = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        if !is_name_word(&words[i]) {
+            i += 1;
+            continue;
+        }
+        let mut j = i;
+        while j + 1 < words.len()
+            && !words[j].is_possessive()
+            && is_name_word(&words[j + 1])
+            && text[words[j].range.end..words[j + 1].range.start].trim().is_empty()
+        {
+            j += 1;
+        }
+        let name = words[i..=j].iter().map(Word::base).collect::<Vec<_>>().join(" ");
+        runs.push((name, words[i].range.start..words[j].range.end));
+        i = j + 1;
+    }
+    runs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_keep_initials_contractions_and_possessives() {
+        let w: Vec<&str> = words("Amy B. Harris’s “don’t” stop, Sims’ U.S. win.").iter().map(|w| w.text).collect();
+        assert_eq!(w, ["Amy", "B.", "Harris’s", "don’t", "stop", "Sims’", "U.S", "win"]);
+    }
+
+    #[test]
+    fn sentences_do_not_end_at_initials_or_abbreviations() {
+        let t = "Amy B. Harris tells Zap2it. Next one.";
+        assert_eq!(&t[..sentence_end(t, 0)], "Amy B. Harris tells Zap2it.");
+        let t = "Friday, Oct. 25 at 8 p.m. ET on The CW. Then.";
+        assert_eq!(&t[..sentence_end(t, 0)], "Friday, Oct. 25 at 8 p.m. ET on The CW.");
+        assert_eq!(&"One. Two! Three"[last_sentence_start("One. Two! Three")..], "Three");
+    }
+
+    #[test]
+    fn name_runs_skip_sentence_words_and_split_at_possessives() {
+        let names: Vec<String> = name_runs("The fans of Molly Sims’ cougar met Amy B. Harris, and Chris Wood’s character.")
+            .into_iter()
+            .map(|(n, _)| n)
+            .collect();
+        assert_eq!(names, ["Molly Sims", "Amy B. Harris", "Chris Wood"]);
+    }
+}

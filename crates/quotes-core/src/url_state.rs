@@ -1,0 +1,188 @@
+//! The explorer's state lives in the query string, `?speaker=ID&article=ID&character=ID&q=TEXT`,
+//! so every view is a link. Parsing never fails: whatever a stranger types becomes the nearest
+//! sensible view, plus notes saying what was ignored.
+
+use crate::model::Corpus;
+
+pub const MAX_QUERY_CHARS: usize = 200;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Filters {
+    pub speaker: Option<String>,
+    pub article: Option<String>,
+    pub character: Option<String>,
+    pub q: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Facet {
+    Speaker,
+    Article,
+    Character,
+}
+
+impl Facet {
+    pub const ALL: [Facet; 3] = [Facet::Speaker, Facet::Article, Facet::Character];
+
+    pub fn param(self) -> &'static str {
+        match self {
+            Facet::Speaker => "speaker",
+            Facet::Article => "article",
+            Facet::Character => "character",
+        }
+    }
+}
+
+impl Filters {
+    pub fn get(&self, facet: Facet) -> Option<&str> {
+        match facet {
+            Facet::Speaker => self.speaker.as_deref(),
+            Facet::Article => self.article.as_deref(),
+            Facet::Character => self.character.as_deref(),
+        }
+    }
+
+    pub fn with(&self, facet: Facet, value: Option<&str>) -> Filters {
+        let mut f = self.clone();
+        let slot = match facet {
+            Facet::Speaker => &mut f.speaker,
+            Facet::Article => &mut f.article,
+            Facet::Character => &mut f.character,
+        };
+        *slot = value.map(str::to_string);
+        f
+    }
+
+    pub fn with_q(&self, q: &str) -> Filters {
+        Filters { q: q.to_string(), ..self.clone() }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        *self == Filters::default()
+    }
+
+    /// `?speaker=…&q=…` in a fixed order, or the empty string for no filters.
+    pub fn to_query(&self) -> String {
+        let mut parts = Vec::new();
+        for facet in Facet::ALL {
+            if let Some(v) = self.get(facet) {
+                parts.push(format!("{}={}", facet.param(), encode(v)));
+            }
+        }
+        if !self.q.is_empty() {
+            parts.push(format!("q={}", encode(&self.q)));
+        }
+        if parts.is_empty() {
+            String::new()
+        } else {
+            format!("?{}", parts.join("&"))
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct UrlState {
+    pub filters: Filters,
+    /// What was ignored and why, for a visible note.
+    pub notes: Vec<String>,
+}
+
+/// Reads decoded query pairs against the corpus: unknown parameters and ids are dropped with a note.
+pub fn parse_query<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>, corpus: &Corpus) -> UrlState {
+    let mut state = UrlState::default();
+    let mut seen: Vec<&str> = Vec::new();
+    for (key, value) in pairs {
+        let shown = shorten(key);
+        if seen.contains(&key) {
+            state.notes.push(format!("“{shown}” was given more than once; the first one is used."));
+            continue;
+        }
+        seen.push(key);
+        let value = value.trim();
+        match key {
+            "q" => {
+                let q: String = value.chars().filter(|c| !c.is_control()).take(MAX_QUERY_CHARS).collect();
+                if value.chars().count() > MAX_QUERY_CHARS {
+                    state.notes.push(format!("The search was cut to its first {MAX_QUERY_CHARS} characters."));
+                }
+                state.filters.q = q;
+            }
+            "speaker" | "article" | "character" => {
+                let facet = Facet::ALL.into_iter().find(|f| f.param() == key).unwrap_or(Facet::Speaker);
+                let known = match facet {
+                    Facet::Speaker => corpus.speaker(value).is_some(),
+                    Facet::Article => corpus.article(value).is_some(),
+                    Facet::Character => corpus.character(value).is_some(),
+                };
+                if value.is_empty() {
+                    continue;
+                } else if known {
+                    state.filters = state.filters.with(facet, Some(value));
+                } else {
+                    state.notes.push(format!("There is no {key} “{}”, so that filter was left out.", shorten(value)));
+                }
+            }
+            _ => state.notes.push(format!("The link has an unknown setting “{shown}”, which was ignored.")),
+        }
+    }
+    state
+}
+
+fn shorten(text: &str) -> String {
+    let mut s: String = text.chars().filter(|c| !c.is_control()).take(40).collect();
+    if text.chars().count() > 40 {
+        s.push('…');
+    }
+    s
+}
+
+/// Percent-encodes a query value (as `encodeURIComponent` does, spaces as `%20`).
+pub fn encode(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for b in value.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Speaker, Corpus};
+    use std::borrow::Cow;
+
+    fn corpus() -> Corpus {
+        Corpus {
+            articles: Cow::Borrowed(&[]),
+            speakers: vec![Speaker { id: "amy".into(), name: "Amy".into(), role: None }].into(),
+            characters: Cow::Borrowed(&[]),
+            quotes: Cow::Borrowed(&[]),
+            redirects: Cow::Borrowed(&[]),
+        }
+    }
+
+    #[test]
+    fn known_filters_round_trip_through_the_query_string() {
+        let state = parse_query([("speaker", "amy"), ("q", "don’t stop & go")], &corpus());
+        assert!(state.notes.is_empty());
+        assert_eq!(state.filters.to_query(), "?speaker=amy&q=don%E2%80%99t%20stop%20%26%20go");
+        assert_eq!(Filters::default().to_query(), "");
+    }
+
+    #[test]
+    fn anything_a_stranger_types_becomes_a_view_and_a_note() {
+        let long = "x".repeat(500);
+        let state = parse_query(
+            [("speaker", "nobody"), ("utm_source", "mail"), ("q", long.as_str()), ("q", "again"), ("article", "")],
+            &corpus(),
+        );
+        assert_eq!(state.filters.speaker, None);
+        assert_eq!(state.filters.q.len(), MAX_QUERY_CHARS);
+        assert_eq!(state.notes.len(), 4, "{:?}", state.notes);
+        assert!(state.notes[0].contains("no speaker “nobody”"));
+    }
+}

@@ -9,11 +9,15 @@ fn main() {
     let sources = Sources::from_env(&root);
     println!("cargo::rerun-if-env-changed={ARTICLES_DIR_ENV}");
     // The data folder holds the articles, the overrides and the ledger: any change rebuilds.
-    let data_dir = sources.articles_dir.parent().map_or(sources.articles_dir.clone(), PathBuf::from);
+    let data_dir = sources
+        .articles_dir
+        .parent()
+        .map_or(sources.articles_dir.clone(), PathBuf::from);
     println!("cargo::rerun-if-changed={}", data_dir.display());
     match sources.load() {
         Ok(corpus) => {
-            let out = PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default()).join("corpus.rs");
+            let out =
+                PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default()).join("corpus.rs");
             if let Err(e) = std::fs::write(&out, quotes_core::codegen::corpus_source(&corpus)) {
                 println!("cargo::error=cannot write {}: {e}", out.display());
             }

@@ -74,10 +74,15 @@ impl ArticleFile {
 
     /// The header's title, or else the first line of the text, as most articles open with their headline.
     pub fn title(&self) -> String {
-        self.header
-            .title
-            .clone()
-            .unwrap_or_else(|| self.paragraphs[0].text.lines().next().unwrap_or("").trim().to_string())
+        self.header.title.clone().unwrap_or_else(|| {
+            self.paragraphs[0]
+                .text
+                .lines()
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_string()
+        })
     }
 
     /// The id from the header, or the file name without its extension and any `NNN_` ordering prefix.
@@ -88,7 +93,11 @@ impl ArticleFile {
         let stem = self.file.rsplit('/').next().unwrap_or(&self.file);
         let stem = stem.rsplit_once('.').map_or(stem, |(s, _)| s);
         let stem = match stem.split_once('_') {
-            Some((prefix, rest)) if !rest.is_empty() && prefix.bytes().all(|b| b.is_ascii_digit()) => rest,
+            Some((prefix, rest))
+                if !rest.is_empty() && prefix.bytes().all(|b| b.is_ascii_digit()) =>
+            {
+                rest
+            }
             _ => stem,
         };
         let id = stem.to_ascii_lowercase();
@@ -105,17 +114,28 @@ impl ArticleFile {
 
     /// The author named by a byline in the text ("Posted by: Jane Doe", "By Jane Doe").
     pub fn byline_author(&self) -> Option<String> {
-        self.paragraphs.iter().flat_map(|p| p.text.lines()).find_map(|line| {
-            let line = line.trim();
-            let rest = ["Posted by:", "Posted by", "Written by:", "Written by", "By "]
+        self.paragraphs
+            .iter()
+            .flat_map(|p| p.text.lines())
+            .find_map(|line| {
+                let line = line.trim();
+                let rest = [
+                    "Posted by:",
+                    "Posted by",
+                    "Written by:",
+                    "Written by",
+                    "By ",
+                ]
                 .iter()
                 .find_map(|prefix| line.strip_prefix(prefix))?;
-            let name = rest.trim();
-            let words: Vec<&str> = name.split_whitespace().collect();
-            let looks_like_name = (2..=4).contains(&words.len())
-                && words.iter().all(|w| w.chars().next().is_some_and(char::is_uppercase));
-            looks_like_name.then(|| name.to_string())
-        })
+                let name = rest.trim();
+                let words: Vec<&str> = name.split_whitespace().collect();
+                let looks_like_name = (2..=4).contains(&words.len())
+                    && words
+                        .iter()
+                        .all(|w| w.chars().next().is_some_and(char::is_uppercase));
+                looks_like_name.then(|| name.to_string())
+            })
     }
 }
 
@@ -128,7 +148,9 @@ fn parse_header(file: &str, source: &str) -> Result<(Header, usize), SourceError
     let mut offset = first_line_end;
     let mut line_no = 1;
     while offset < source.len() {
-        let end = source[offset..].find('\n').map_or(source.len(), |i| offset + i + 1);
+        let end = source[offset..]
+            .find('\n')
+            .map_or(source.len(), |i| offset + i + 1);
         let line = source[offset..end].trim_end();
         line_no += 1;
         offset = end;
@@ -142,13 +164,19 @@ fn parse_header(file: &str, source: &str) -> Result<(Header, usize), SourceError
             return Err(SourceError::new(
                 file,
                 line_no,
-                format!("header line {line:?} is not `key: value` (did you forget the closing `---`?)"),
+                format!(
+                    "header line {line:?} is not `key: value` (did you forget the closing `---`?)"
+                ),
             ));
         };
         let key = key.trim().to_ascii_lowercase();
         let value = value.trim().to_string();
         if value.is_empty() {
-            return Err(SourceError::new(file, line_no, format!("header key `{key}` has no value")));
+            return Err(SourceError::new(
+                file,
+                line_no,
+                format!("header key `{key}` has no value"),
+            ));
         }
         let slot = match key.as_str() {
             "title" => &mut header.title,
@@ -170,16 +198,27 @@ fn parse_header(file: &str, source: &str) -> Result<(Header, usize), SourceError
                 return Err(SourceError::new(
                     file,
                     line_no,
-                    format!("unknown header key `{key}`; known keys: {}", HEADER_KEYS.join(", ")),
+                    format!(
+                        "unknown header key `{key}`; known keys: {}",
+                        HEADER_KEYS.join(", ")
+                    ),
                 ))
             }
         };
         if slot.is_some() {
-            return Err(SourceError::new(file, line_no, format!("header key `{key}` is given twice")));
+            return Err(SourceError::new(
+                file,
+                line_no,
+                format!("header key `{key}` is given twice"),
+            ));
         }
         *slot = Some(value);
     }
-    Err(SourceError::new(file, 1, "the header opened with `---` is never closed by a `---` line"))
+    Err(SourceError::new(
+        file,
+        1,
+        "the header opened with `---` is never closed by a `---` line",
+    ))
 }
 
 /// Paragraphs are blocks of non-blank lines; offsets are kept so quotes can point into the file.
@@ -191,7 +230,10 @@ fn split_paragraphs(source: &str, body_start: usize) -> Vec<RawParagraph> {
         let content = line.trim_end();
         if content.trim().is_empty() {
             if let Some((start, end)) = current.take() {
-                paragraphs.push(RawParagraph { start, text: source[start..end].to_string() });
+                paragraphs.push(RawParagraph {
+                    start,
+                    text: source[start..end].to_string(),
+                });
             }
         } else {
             let start = current.map_or(offset, |(s, _)| s);
@@ -200,7 +242,10 @@ fn split_paragraphs(source: &str, body_start: usize) -> Vec<RawParagraph> {
         offset += line.len();
     }
     if let Some((start, end)) = current {
-        paragraphs.push(RawParagraph { start, text: source[start..end].to_string() });
+        paragraphs.push(RawParagraph {
+            start,
+            text: source[start..end].to_string(),
+        });
     }
     paragraphs
 }
@@ -247,7 +292,8 @@ mod tests {
 
     #[test]
     fn byline_in_the_text_gives_the_author() {
-        let a = ArticleFile::parse("a.txt", "Title\n\nText.\n\nPosted by:Sydney Bucksbaum\n").unwrap();
+        let a =
+            ArticleFile::parse("a.txt", "Title\n\nText.\n\nPosted by:Sydney Bucksbaum\n").unwrap();
         assert_eq!(a.byline_author().as_deref(), Some("Sydney Bucksbaum"));
         let a = ArticleFile::parse("a.txt", "Title\n\nBy the way, we loved it.\n").unwrap();
         assert_eq!(a.byline_author(), None);

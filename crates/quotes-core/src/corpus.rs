@@ -45,15 +45,27 @@ impl Sources {
     }
 
     pub fn beside(articles_dir: PathBuf) -> Sources {
-        let parent = articles_dir.parent().map(Path::to_path_buf).unwrap_or_default();
-        Sources { overrides: parent.join(OVERRIDES_FILE), ledger: parent.join(LEDGER_FILE), articles_dir }
+        let parent = articles_dir
+            .parent()
+            .map(Path::to_path_buf)
+            .unwrap_or_default();
+        Sources {
+            overrides: parent.join(OVERRIDES_FILE),
+            ledger: parent.join(LEDGER_FILE),
+            articles_dir,
+        }
     }
 
     /// The article files (`*.txt`), in file-name order.
     pub fn article_paths(&self) -> Result<Vec<PathBuf>, SourceError> {
         let dir = self.articles_dir.display().to_string();
-        let entries = std::fs::read_dir(&self.articles_dir)
-            .map_err(|e| SourceError::new(dir.clone(), 0, format!("cannot read the articles folder: {e}")))?;
+        let entries = std::fs::read_dir(&self.articles_dir).map_err(|e| {
+            SourceError::new(
+                dir.clone(),
+                0,
+                format!("cannot read the articles folder: {e}"),
+            )
+        })?;
         let mut paths: Vec<PathBuf> = entries
             .filter_map(Result::ok)
             .map(|e| e.path())
@@ -61,7 +73,11 @@ impl Sources {
             .collect();
         paths.sort();
         if paths.is_empty() {
-            return Err(SourceError::new(dir, 0, "the articles folder has no .txt article files"));
+            return Err(SourceError::new(
+                dir,
+                0,
+                "the articles folder has no .txt article files",
+            ));
         }
         Ok(paths)
     }
@@ -69,19 +85,28 @@ impl Sources {
     pub fn load(&self) -> Result<Corpus, Vec<SourceError>> {
         let read = |path: &Path, name: String| {
             std::fs::read_to_string(path)
-                .map(|text| InputFile { name: name.clone(), text })
+                .map(|text| InputFile {
+                    name: name.clone(),
+                    text,
+                })
                 .map_err(|e| SourceError::new(name, 0, format!("cannot read: {e}")))
         };
         let mut articles = Vec::new();
         let mut errors = Vec::new();
         for path in self.article_paths().map_err(|e| vec![e])? {
-            let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
             match read(&path, name) {
                 Ok(f) => articles.push(f),
                 Err(e) => errors.push(e),
             }
         }
-        let optional = |path: &Path| path.is_file().then(|| read(path, path.display().to_string()));
+        let optional = |path: &Path| {
+            path.is_file()
+                .then(|| read(path, path.display().to_string()))
+        };
         let overrides = optional(&self.overrides).transpose().map_err(|e| vec![e])?;
         let ledger = optional(&self.ledger).transpose().map_err(|e| vec![e])?;
         if !errors.is_empty() {
@@ -92,10 +117,19 @@ impl Sources {
 }
 
 /// Builds the corpus from article texts, an optional overrides file and an optional ledger.
-pub fn build(articles: &[InputFile], overrides: Option<&InputFile>, ledger: Option<&InputFile>) -> Result<Corpus, Vec<SourceError>> {
+pub fn build(
+    articles: &[InputFile],
+    overrides: Option<&InputFile>,
+    ledger: Option<&InputFile>,
+) -> Result<Corpus, Vec<SourceError>> {
     let mut errors = Vec::new();
-    let overrides_file = overrides.map_or(OVERRIDES_FILE, |f| f.name.as_str()).to_string();
-    let overrides: Vec<Override> = match overrides.map(|f| parse_overrides(&f.name, &f.text)).transpose() {
+    let overrides_file = overrides
+        .map_or(OVERRIDES_FILE, |f| f.name.as_str())
+        .to_string();
+    let overrides: Vec<Override> = match overrides
+        .map(|f| parse_overrides(&f.name, &f.text))
+        .transpose()
+    {
         Ok(o) => o.unwrap_or_default(),
         Err(e) => return Err(vec![e]),
     };
@@ -113,7 +147,11 @@ pub fn build(articles: &[InputFile], overrides: Option<&InputFile>, ledger: Opti
                     used[i] = true;
                 }
                 if let Some((first, _, _)) = parsed.iter().find(|(_, other, _)| *other == id) {
-                    errors.push(SourceError::new(&input.name, 1, format!("article id `{id}` is already used by {}", first.file)));
+                    errors.push(SourceError::new(
+                        &input.name,
+                        1,
+                        format!("article id `{id}` is already used by {}", first.file),
+                    ));
                 }
                 parsed.push((file, id, extraction));
             }
@@ -141,13 +179,27 @@ pub fn build(articles: &[InputFile], overrides: Option<&InputFile>, ledger: Opti
     let mut out_articles = Vec::new();
     for (file, article_id, extraction) in &parsed {
         for (speaker, role) in &extraction.roles {
-            let name = speaker_names.get(speaker).cloned().unwrap_or_else(|| speaker.clone());
+            let name = speaker_names
+                .get(speaker)
+                .cloned()
+                .unwrap_or_else(|| speaker.clone());
             speaker_roles.entry(name).or_default().push(role.clone());
         }
         for raw in &extraction.quotes {
-            let text = raw.segments.iter().map(|s| file.source[s.clone()].to_string()).collect::<Vec<_>>().join(" ");
-            let speaker = speaker_names.get(&raw.speaker).cloned().unwrap_or_else(|| raw.speaker.clone());
-            let occurrence = quotes.iter().filter(|q| q.article == *article_id && q.text == text).count();
+            let text = raw
+                .segments
+                .iter()
+                .map(|s| file.source[s.clone()].to_string())
+                .collect::<Vec<_>>()
+                .join(" ");
+            let speaker = speaker_names
+                .get(&raw.speaker)
+                .cloned()
+                .unwrap_or_else(|| raw.speaker.clone());
+            let occurrence = quotes
+                .iter()
+                .filter(|q| q.article == *article_id && q.text == text)
+                .count();
             let id = quote_id(article_id, &text, occurrence);
             if let Some(other) = quotes.iter().find(|q| q.id == id) {
                 errors.push(SourceError::new(
@@ -159,7 +211,9 @@ pub fn build(articles: &[InputFile], overrides: Option<&InputFile>, ledger: Opti
             let mentioned = characters
                 .iter()
                 .filter(|(c, variants)| {
-                    words(&text).iter().any(|w| w.base() == c.name || variants.iter().any(|v| v == w.base()))
+                    words(&text)
+                        .iter()
+                        .any(|w| w.base() == c.name || variants.iter().any(|v| v == w.base()))
                 })
                 .map(|(c, _)| c.id.clone())
                 .collect::<Vec<_>>();
@@ -168,7 +222,14 @@ pub fn build(articles: &[InputFile], overrides: Option<&InputFile>, ledger: Opti
                 speaker: slug(&speaker).into(),
                 article: article_id.clone().into(),
                 text: text.into(),
-                segments: raw.segments.iter().map(|s| Segment { start: s.start as u32, end: s.end as u32 }).collect(),
+                segments: raw
+                    .segments
+                    .iter()
+                    .map(|s| Segment {
+                        start: s.start as u32,
+                        end: s.end as u32,
+                    })
+                    .collect(),
                 characters: mentioned.into(),
                 paragraph: raw.paragraph as u32,
             });
@@ -176,15 +237,28 @@ pub fn build(articles: &[InputFile], overrides: Option<&InputFile>, ledger: Opti
         out_articles.push(Article {
             id: article_id.clone().into(),
             title: file.title().into(),
-            outlet: file.header.outlet.clone().or_else(|| extraction.outlet.clone()).map(Cow::Owned),
-            author: file.header.author.clone().or_else(|| file.byline_author()).map(Cow::Owned),
+            outlet: file
+                .header
+                .outlet
+                .clone()
+                .or_else(|| extraction.outlet.clone())
+                .map(Cow::Owned),
+            author: file
+                .header
+                .author
+                .clone()
+                .or_else(|| file.byline_author())
+                .map(Cow::Owned),
             date: file.header.date.clone().map(Cow::Owned),
             url: file.header.url.clone().map(Cow::Owned),
             file: file.file.clone().into(),
             paragraphs: file
                 .paragraphs
                 .iter()
-                .map(|p| Paragraph { start: p.start as u32, text: p.text.clone().into() })
+                .map(|p| Paragraph {
+                    start: p.start as u32,
+                    text: p.text.clone().into(),
+                })
                 .collect(),
         });
     }
@@ -194,10 +268,23 @@ pub fn build(articles: &[InputFile], overrides: Option<&InputFile>, ledger: Opti
         if speakers.iter().any(|s| s.id == q.speaker) {
             continue;
         }
-        let name = speaker_names.values().find(|n| slug(n) == *q.speaker).cloned().unwrap_or_else(|| q.speaker.to_string());
-        let stated = speaker_roles.get(&name).and_then(|roles| most_common(roles));
-        let played = characters.iter().find(|(c, _)| c.actor.as_deref() == Some(name.as_str())).map(|(c, _)| format!("plays {}", c.name));
-        speakers.push(Speaker { id: q.speaker.clone(), role: stated.or(played).map(Cow::Owned), name: name.into() });
+        let name = speaker_names
+            .values()
+            .find(|n| slug(n) == *q.speaker)
+            .cloned()
+            .unwrap_or_else(|| q.speaker.to_string());
+        let stated = speaker_roles
+            .get(&name)
+            .and_then(|roles| most_common(roles));
+        let played = characters
+            .iter()
+            .find(|(c, _)| c.actor.as_deref() == Some(name.as_str()))
+            .map(|(c, _)| format!("plays {}", c.name));
+        speakers.push(Speaker {
+            id: q.speaker.clone(),
+            role: stated.or(played).map(Cow::Owned),
+            name: name.into(),
+        });
     }
     speakers.sort_by(|a, b| a.name.cmp(&b.name));
 
@@ -228,15 +315,26 @@ fn most_common(items: &[String]) -> Option<String> {
     for i in items {
         *counts.entry(i).or_default() += 1;
     }
-    counts.into_iter().max_by_key(|(_, n)| *n).map(|(s, _)| s.clone())
+    counts
+        .into_iter()
+        .max_by_key(|(_, n)| *n)
+        .map(|(s, _)| s.clone())
 }
 
 /// Maps every speaker name used in any article to one canonical name for the whole corpus:
 /// a name left short in one article ("Butler") takes the full name another article gives, when
 /// exactly one full name fits.
-fn canonical_speakers(parsed: &[(ArticleFile, String, ArticleExtraction)]) -> BTreeMap<String, String> {
-    let names: Vec<String> = parsed.iter().flat_map(|(_, _, x)| x.quotes.iter().map(|q| q.speaker.clone())).collect();
-    let all_full_names: Vec<String> = parsed.iter().flat_map(|(_, _, x)| x.full_names.iter().cloned()).collect();
+fn canonical_speakers(
+    parsed: &[(ArticleFile, String, ArticleExtraction)],
+) -> BTreeMap<String, String> {
+    let names: Vec<String> = parsed
+        .iter()
+        .flat_map(|(_, _, x)| x.quotes.iter().map(|q| q.speaker.clone()))
+        .collect();
+    let all_full_names: Vec<String> = parsed
+        .iter()
+        .flat_map(|(_, _, x)| x.full_names.iter().cloned())
+        .collect();
     let mut map = BTreeMap::new();
     for name in &names {
         let speaker_full: Vec<String> = names.iter().filter(|n| n.contains(' ')).cloned().collect();
@@ -257,15 +355,24 @@ fn canonical_speakers(parsed: &[(ArticleFile, String, ArticleExtraction)]) -> BT
 
 /// Characters from the cast pairs of all articles, each with the spellings that are one letter
 /// away ("Bennet" / "Bennett").
-fn characters(parsed: &[(ArticleFile, String, ArticleExtraction)]) -> Vec<(Character, Vec<String>)> {
+fn characters(
+    parsed: &[(ArticleFile, String, ArticleExtraction)],
+) -> Vec<(Character, Vec<String>)> {
     let mut out: Vec<(Character, Vec<String>)> = Vec::new();
     for (_, _, x) in parsed {
         for (character, actor) in &x.cast {
-            if out.iter().any(|(c, variants)| c.name == *character || variants.contains(character)) {
+            if out
+                .iter()
+                .any(|(c, variants)| c.name == *character || variants.contains(character))
+            {
                 continue;
             }
             out.push((
-                Character { id: slug(character).into(), name: character.clone().into(), actor: Some(actor.clone().into()) },
+                Character {
+                    id: slug(character).into(),
+                    name: character.clone().into(),
+                    actor: Some(actor.clone().into()),
+                },
                 Vec::new(),
             ));
         }
@@ -277,7 +384,10 @@ fn characters(parsed: &[(ArticleFile, String, ArticleExtraction)]) -> Vec<(Chara
                 continue;
             }
             for (c, variants) in out.iter_mut() {
-                if word != c.name && is_variant(word, &c.name) && !variants.iter().any(|v| v == word) {
+                if word != c.name
+                    && is_variant(word, &c.name)
+                    && !variants.iter().any(|v| v == word)
+                {
                     variants.push(word.to_string());
                 }
             }
@@ -293,8 +403,16 @@ fn is_variant(a: &str, b: &str) -> bool {
     if a.len() < 5 || b.len() < 5 || a[..4] != b[..4] || a.len().abs_diff(b.len()) > 1 {
         return false;
     }
-    let (short, long) = if a.len() <= b.len() { (&a, &b) } else { (&b, &a) };
-    let prefix = short.iter().zip(long.iter()).take_while(|(x, y)| x == y).count();
+    let (short, long) = if a.len() <= b.len() {
+        (&a, &b)
+    } else {
+        (&b, &a)
+    };
+    let prefix = short
+        .iter()
+        .zip(long.iter())
+        .take_while(|(x, y)| x == y)
+        .count();
     if short.len() == long.len() {
         short[prefix + 1..] == long[prefix + 1..]
     } else {
@@ -307,7 +425,10 @@ mod tests {
     use super::*;
 
     fn input(name: &str, text: &str) -> InputFile {
-        InputFile { name: name.into(), text: text.into() }
+        InputFile {
+            name: name.into(),
+            text: text.into(),
+        }
     }
 
     const A: &str = "---\ntitle: One\noutlet: TV Guide\n---\nWalt (Brendan Dooling) and Bennet (Jake Robinson) met executive producer Jane Q. Doe.\n\n“Walt and Bennett are in love,” Doe says.\n";
@@ -321,7 +442,11 @@ mod tests {
         let butler = c.speaker("austin-butler").expect("Austin Butler");
         assert_eq!(butler.role.as_deref(), Some("plays Sebastian"));
         let q = &c.quotes[0];
-        assert_eq!(q.characters.iter().map(|c| c.as_ref()).collect::<Vec<_>>(), ["bennet", "walt"], "Bennett is a spelling of Bennet");
+        assert_eq!(
+            q.characters.iter().map(|c| c.as_ref()).collect::<Vec<_>>(),
+            ["bennet", "walt"],
+            "Bennett is a spelling of Bennet"
+        );
         assert_eq!(c.article("a").unwrap().outlet.as_deref(), Some("TV Guide"));
     }
 
@@ -329,7 +454,14 @@ mod tests {
     fn ids_are_stable_when_other_articles_come_and_go() {
         let both = build(&[input("a.txt", A), input("b.txt", B)], None, None).unwrap();
         let one = build(&[input("b.txt", B)], None, None).unwrap();
-        let id_b = |c: &Corpus| c.quotes.iter().find(|q| q.article == "b").unwrap().id.clone();
+        let id_b = |c: &Corpus| {
+            c.quotes
+                .iter()
+                .find(|q| q.article == "b")
+                .unwrap()
+                .id
+                .clone()
+        };
         assert_eq!(id_b(&both), id_b(&one));
         let reordered = build(&[input("b.txt", B), input("a.txt", A)], None, None).unwrap();
         let mut ids: Vec<_> = both.quotes.iter().map(|q| q.id.clone()).collect();
@@ -341,12 +473,21 @@ mod tests {
 
     #[test]
     fn overrides_correct_and_stale_overrides_fail() {
-        let o = input("overrides.txt", "b.txt | It is over | speaker: Someone Else\n");
+        let o = input(
+            "overrides.txt",
+            "b.txt | It is over | speaker: Someone Else\n",
+        );
         let c = build(&[input("b.txt", B)], Some(&o), None).unwrap();
         assert_eq!(c.quotes[0].speaker, "someone-else");
         let o = input("overrides.txt", "b.txt | It is over | not a quote\n");
-        assert!(build(&[input("b.txt", B)], Some(&o), None).unwrap().quotes.is_empty());
-        let stale = input("overrides.txt", "b.txt | Words that are gone | not a quote\n");
+        assert!(build(&[input("b.txt", B)], Some(&o), None)
+            .unwrap()
+            .quotes
+            .is_empty());
+        let stale = input(
+            "overrides.txt",
+            "b.txt | Words that are gone | not a quote\n",
+        );
         let errs = build(&[input("b.txt", B)], Some(&stale), None).unwrap_err();
         assert!(errs[0].message.contains("no longer matches"), "{}", errs[0]);
         assert_eq!(errs[0].line, 1);
@@ -354,7 +495,15 @@ mod tests {
 
     #[test]
     fn every_bad_article_is_reported() {
-        let errs = build(&[input("x.txt", "T\n\n“Nobody says this.”\n"), input("y.txt", "---\nbad\n---\nT")], None, None).unwrap_err();
+        let errs = build(
+            &[
+                input("x.txt", "T\n\n“Nobody says this.”\n"),
+                input("y.txt", "---\nbad\n---\nT"),
+            ],
+            None,
+            None,
+        )
+        .unwrap_err();
         let files: Vec<&str> = errs.iter().map(|e| e.file.as_str()).collect();
         assert_eq!(files, ["x.txt", "y.txt"]);
     }

@@ -75,9 +75,22 @@ pub fn to_json(corpus: &Corpus) -> String {
         speakers: corpus
             .speakers
             .iter()
-            .map(|s| ExportSpeaker { id: &s.id, name: &s.name, role: s.role.as_deref(), quotes: corpus.quotes_by_speaker(&s.id).count() })
+            .map(|s| ExportSpeaker {
+                id: &s.id,
+                name: &s.name,
+                role: s.role.as_deref(),
+                quotes: corpus.quotes_by_speaker(&s.id).count(),
+            })
             .collect(),
-        characters: corpus.characters.iter().map(|c| ExportCharacter { id: &c.id, name: &c.name, actor: c.actor.as_deref() }).collect(),
+        characters: corpus
+            .characters
+            .iter()
+            .map(|c| ExportCharacter {
+                id: &c.id,
+                name: &c.name,
+                actor: c.actor.as_deref(),
+            })
+            .collect(),
         quotes: corpus
             .quotes
             .iter()
@@ -91,7 +104,15 @@ pub fn to_json(corpus: &Corpus) -> String {
                 context: corpus.context(q).map_or("", |p| p.text.as_ref()),
             })
             .collect(),
-        redirects: corpus.redirects.iter().map(|r| ExportRedirect { from: &r.from, to: &r.to }).collect(),
+        redirects: corpus
+            .redirects
+            .iter()
+            .map(|r| ExportRedirect {
+                from: &r.from,
+                to: &r.to,
+            })
+            .collect(),
     };
-    serde_json::to_string_pretty(&export).unwrap_or_else(|e| format!("{{\"error\": {:?}}}", e.to_string()))
+    serde_json::to_string_pretty(&export)
+        .unwrap_or_else(|e| format!("{{\"error\": {:?}}}", e.to_string()))
 }

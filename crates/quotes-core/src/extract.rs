@@ -18,41 +18,148 @@
 use crate::article::ArticleFile;
 use crate::error::SourceError;
 use crate::overrides::{Override, OverrideAction};
-use crate::text::{ends_sentence, is_name_word, last_sentence_start, name_runs, sentence_end, words, Word};
+use crate::text::{
+    ends_sentence, is_name_word, last_sentence_start, name_runs, sentence_end, words, Word,
+};
 use std::ops::Range;
 
 /// Reporting verbs and phrases of interview journalism. Multi-word phrases are matched by their
 /// first word followed by the rest ("points out", "told us").
 pub const REPORTING_VERBS: [&str; 84] = [
-    "says", "said", "say", "tells", "told", "adds", "added", "reveals", "revealed", "explains",
-    "explained", "teases", "teased", "admits", "admitted", "jokes", "joked", "continues",
-    "continued", "notes", "noted", "recalls", "recalled", "shares", "shared", "warns", "warned",
-    "confirms", "confirmed", "insists", "insisted", "laughs", "laughed", "agrees", "agreed",
-    "describes", "described", "promises", "promised", "hints", "hinted", "acknowledges",
-    "acknowledged", "asks", "asked", "answers", "answered", "replies", "replied", "writes", "wrote",
-    "quips", "quipped", "muses", "mused", "gushes", "gushed", "dishes", "dished", "previews",
-    "previewed", "concedes", "conceded", "states", "stated", "remarks", "remarked", "elaborates",
-    "elaborated", "divulges", "divulged", "reflects", "reflected", "teased", "offers", "offered",
-    "points", "pointed", "opens", "opened", "spills", "spilled", "maintains", "maintained",
+    "says",
+    "said",
+    "say",
+    "tells",
+    "told",
+    "adds",
+    "added",
+    "reveals",
+    "revealed",
+    "explains",
+    "explained",
+    "teases",
+    "teased",
+    "admits",
+    "admitted",
+    "jokes",
+    "joked",
+    "continues",
+    "continued",
+    "notes",
+    "noted",
+    "recalls",
+    "recalled",
+    "shares",
+    "shared",
+    "warns",
+    "warned",
+    "confirms",
+    "confirmed",
+    "insists",
+    "insisted",
+    "laughs",
+    "laughed",
+    "agrees",
+    "agreed",
+    "describes",
+    "described",
+    "promises",
+    "promised",
+    "hints",
+    "hinted",
+    "acknowledges",
+    "acknowledged",
+    "asks",
+    "asked",
+    "answers",
+    "answered",
+    "replies",
+    "replied",
+    "writes",
+    "wrote",
+    "quips",
+    "quipped",
+    "muses",
+    "mused",
+    "gushes",
+    "gushed",
+    "dishes",
+    "dished",
+    "previews",
+    "previewed",
+    "concedes",
+    "conceded",
+    "states",
+    "stated",
+    "remarks",
+    "remarked",
+    "elaborates",
+    "elaborated",
+    "divulges",
+    "divulged",
+    "reflects",
+    "reflected",
+    "teased",
+    "offers",
+    "offered",
+    "points",
+    "pointed",
+    "opens",
+    "opened",
+    "spills",
+    "spilled",
+    "maintains",
+    "maintained",
 ];
 
 const PRONOUNS: [&str; 4] = ["he", "she", "they", "i"];
 
 /// Lowercase words that may stand between a quote and its speaker's name without being a role.
 const CLAUSE_WORDS: [&str; 16] = [
-    "and", "but", "then", "so", "or", "as", "while", "when", "that", "which", "who", "the", "a", "an", "if", "because",
+    "and", "but", "then", "so", "or", "as", "while", "when", "that", "which", "who", "the", "a",
+    "an", "if", "because",
 ];
 
 /// Words that may stand before a role noun in a role: "executive producer", "series creator".
 const ROLE_MODIFIERS: [&str; 13] = [
-    "executive", "co-executive", "supervising", "lead", "former", "series", "head", "staff", "guest",
-    "story", "consulting", "creative", "original",
+    "executive",
+    "co-executive",
+    "supervising",
+    "lead",
+    "former",
+    "series",
+    "head",
+    "staff",
+    "guest",
+    "story",
+    "consulting",
+    "creative",
+    "original",
 ];
 
 const ROLE_NOUNS: [&str; 22] = [
-    "producer", "showrunner", "creator", "co-creator", "writer", "director", "star", "co-star",
-    "actor", "actress", "author", "host", "editor", "president", "designer", "composer", "novelist",
-    "executive", "coach", "founder", "ceo", "singer",
+    "producer",
+    "showrunner",
+    "creator",
+    "co-creator",
+    "writer",
+    "director",
+    "star",
+    "co-star",
+    "actor",
+    "actress",
+    "author",
+    "host",
+    "editor",
+    "president",
+    "designer",
+    "composer",
+    "novelist",
+    "executive",
+    "coach",
+    "founder",
+    "ceo",
+    "singer",
 ];
 
 fn is_verb(word: &Word<'_>) -> bool {
@@ -65,7 +172,8 @@ fn is_pronoun(word: &Word<'_>) -> bool {
 
 fn is_adverb(word: &Word<'_>) -> bool {
     let w = word.lower();
-    (w.ends_with("ly") && w.len() > 3) || matches!(w.as_str(), "also" | "later" | "then" | "now" | "once")
+    (w.ends_with("ly") && w.len() > 3)
+        || matches!(w.as_str(), "also" | "later" | "then" | "now" | "once")
 }
 
 fn is_name_part(word: &Word<'_>) -> bool {
@@ -143,9 +251,17 @@ pub fn pair_marks(text: &str, next_opens_with_mark: bool) -> Result<Vec<Span>, (
                 if !closes {
                     open = Some(at);
                 } else if !seen_mark {
-                    spans.push(Span { open: None, inner: 0..at, close_end: at + len, runs_on: false });
+                    spans.push(Span {
+                        open: None,
+                        inner: 0..at,
+                        close_end: at + len,
+                        runs_on: false,
+                    });
                 } else {
-                    return Err((at, "closing quotation mark with no opening mark before it".into()));
+                    return Err((
+                        at,
+                        "closing quotation mark with no opening mark before it".into(),
+                    ));
                 }
             }
             Some(o) => {
@@ -154,10 +270,18 @@ pub fn pair_marks(text: &str, next_opens_with_mark: bool) -> Result<Vec<Span>, (
                     Mark::Open => looks_closing(text, at) && !looks_opening(text, at),
                 };
                 if !closes {
-                    return Err((o, "quotation mark opened here is not closed before the next one opens".into()));
+                    return Err((
+                        o,
+                        "quotation mark opened here is not closed before the next one opens".into(),
+                    ));
                 }
                 let o_len = text[o..].chars().next().map_or(1, char::len_utf8);
-                spans.push(Span { open: Some(o), inner: o + o_len..at, close_end: at + len, runs_on: false });
+                spans.push(Span {
+                    open: Some(o),
+                    inner: o + o_len..at,
+                    close_end: at + len,
+                    runs_on: false,
+                });
                 open = None;
             }
         }
@@ -165,10 +289,18 @@ pub fn pair_marks(text: &str, next_opens_with_mark: bool) -> Result<Vec<Span>, (
     }
     if let Some(o) = open {
         if !next_opens_with_mark {
-            return Err((o, "quotation mark opened here is never closed in its paragraph".into()));
+            return Err((
+                o,
+                "quotation mark opened here is never closed in its paragraph".into(),
+            ));
         }
         let o_len = text[o..].chars().next().map_or(1, char::len_utf8);
-        spans.push(Span { open: Some(o), inner: o + o_len..text.len(), close_end: text.len(), runs_on: true });
+        spans.push(Span {
+            open: Some(o),
+            inner: o + o_len..text.len(),
+            close_end: text.len(),
+            runs_on: true,
+        });
     }
     Ok(spans)
 }
@@ -192,7 +324,8 @@ pub struct Attribution {
 
 /// Whether only white space stands between two words: names never run across punctuation.
 fn adjacent(text: &str, a: &Word<'_>, b: &Word<'_>) -> bool {
-    text.get(a.range.end..b.range.start).is_some_and(|gap| gap.trim().is_empty())
+    text.get(a.range.end..b.range.start)
+        .is_some_and(|gap| gap.trim().is_empty())
 }
 
 /// The name run starting at word `i`: returns (name, index after it).
@@ -208,20 +341,31 @@ fn name_at(text: &str, ws: &[Word<'_>], i: usize) -> Option<(String, usize)> {
     if j == i || !is_name_word(&ws[j - 1]) {
         return None;
     }
-    let name = ws[i..j].iter().map(Word::base).collect::<Vec<_>>().join(" ");
+    let name = ws[i..j]
+        .iter()
+        .map(Word::base)
+        .collect::<Vec<_>>()
+        .join(" ");
     Some((name, j))
 }
 
 /// The name run ending just before word `end`: returns (name, its first index).
 fn name_before(text: &str, ws: &[Word<'_>], end: usize) -> Option<(String, usize)> {
     let mut i = end;
-    while i > 0 && is_name_part(&ws[i - 1]) && !(i < end && (ws[i - 1].is_possessive() || !adjacent(text, &ws[i - 1], &ws[i]))) {
+    while i > 0
+        && is_name_part(&ws[i - 1])
+        && !(i < end && (ws[i - 1].is_possessive() || !adjacent(text, &ws[i - 1], &ws[i])))
+    {
         i -= 1;
     }
     if i == end || !is_name_word(&ws[end - 1]) {
         return None;
     }
-    let name = ws[i..end].iter().map(Word::base).collect::<Vec<_>>().join(" ");
+    let name = ws[i..end]
+        .iter()
+        .map(Word::base)
+        .collect::<Vec<_>>()
+        .join(" ");
     Some((name, i))
 }
 
@@ -239,7 +383,10 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
     let start = span.close_end;
     let end = sentence_end(text, start).min(next_open);
     let clause = &text[start..end];
-    let lead = clause.len() - clause.trim_start_matches(|c: char| c.is_whitespace() || ",—–-".contains(c)).len();
+    let lead = clause.len()
+        - clause
+            .trim_start_matches(|c: char| c.is_whitespace() || ",—–-".contains(c))
+            .len();
     let ws = words(clause);
     let first = ws.first()?;
     if first.range.start != lead {
@@ -249,7 +396,12 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
     let clause_range = start..end;
     // "she adds"
     if is_pronoun(first) && ws.get(1).is_some_and(is_verb) {
-        return Some(Attribution { who: Who::Pronoun, clause: clause_range, role: None, outlet: outlet_after_verb(clause, &ws, 1) });
+        return Some(Attribution {
+            who: Who::Pronoun,
+            clause: clause_range,
+            role: None,
+            outlet: outlet_after_verb(clause, &ws, 1),
+        });
     }
     // "says (executive producer) Amy B. Harris" / "according to Harris"
     let after_verb = if is_verb(first) {
@@ -264,15 +416,26 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
         while i < ws.len() && i - role_start < 3 && !ws[i].is_capitalized() && !is_verb(&ws[i]) {
             i += 1;
         }
-        let role = (i > role_start).then(|| text[at(ws[role_start].range.start..ws[i - 1].range.end)].to_string());
+        let role = (i > role_start)
+            .then(|| text[at(ws[role_start].range.start..ws[i - 1].range.end)].to_string());
         if let Some((name, _)) = name_at(clause, &ws, i) {
-            return Some(Attribution { who: Who::Name(name), clause: clause_range, role: role.as_deref().and_then(role_suffix), outlet: None });
+            return Some(Attribution {
+                who: Who::Name(name),
+                clause: clause_range,
+                role: role.as_deref().and_then(role_suffix),
+                outlet: None,
+            });
         }
         return None;
     }
     // "(executive producer) Amy B. Harris (later) tells"
     let mut i = 0;
-    while i < ws.len() && i < 3 && !ws[i].is_capitalized() && !is_verb(&ws[i]) && !CLAUSE_WORDS.contains(&ws[i].lower().as_str()) {
+    while i < ws.len()
+        && i < 3
+        && !ws[i].is_capitalized()
+        && !is_verb(&ws[i])
+        && !CLAUSE_WORDS.contains(&ws[i].lower().as_str())
+    {
         i += 1;
     }
     let role = (i > 0).then(|| text[at(ws[0].range.start..ws[i - 1].range.end)].to_string());
@@ -281,13 +444,21 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
         j += 1;
     }
     if ws.get(j).is_some_and(is_verb) {
-        return Some(Attribution { who: Who::Name(name), clause: clause_range, role: role.as_deref().and_then(role_suffix), outlet: outlet_after_verb(clause, &ws, j) });
+        return Some(Attribution {
+            who: Who::Name(name),
+            clause: clause_range,
+            role: role.as_deref().and_then(role_suffix),
+            outlet: outlet_after_verb(clause, &ws, j),
+        });
     }
     None
 }
 
 fn is_role(phrase: &str) -> bool {
-    phrase.split_whitespace().last().is_some_and(|w| ROLE_NOUNS.contains(&w.to_lowercase().as_str()))
+    phrase
+        .split_whitespace()
+        .last()
+        .is_some_and(|w| ROLE_NOUNS.contains(&w.to_lowercase().as_str()))
 }
 
 /// The role at the end of a phrase: "we met executive producer" → "executive producer".
@@ -327,16 +498,34 @@ fn attribution_before(text: &str, from: usize, open: usize) -> Option<Attributio
     if is_verb(&ws[end - 1]) {
         let verb = end - 1;
         if verb > 0 && is_pronoun(&ws[verb - 1]) {
-            return Some(Attribution { who: Who::Pronoun, clause: clause_range, role: None, outlet: None });
+            return Some(Attribution {
+                who: Who::Pronoun,
+                clause: clause_range,
+                role: None,
+                outlet: None,
+            });
         }
         let (name, _) = name_before(clause, &ws, verb)?;
-        return Some(Attribution { who: Who::Name(name), clause: clause_range, role: None, outlet: None });
+        return Some(Attribution {
+            who: Who::Name(name),
+            clause: clause_range,
+            role: None,
+            outlet: None,
+        });
     }
     // "says Harris," / "according to Harris,"
     let (name, first) = name_before(clause, &ws, n)?;
     let introduced = first > 0
-        && (is_verb(&ws[first - 1]) || (first > 1 && ws[first - 2].lower() == "according" && ws[first - 1].lower() == "to"));
-    introduced.then(|| Attribution { who: Who::Name(name), clause: clause_range, role: None, outlet: None })
+        && (is_verb(&ws[first - 1])
+            || (first > 1
+                && ws[first - 2].lower() == "according"
+                && ws[first - 1].lower() == "to"));
+    introduced.then_some(Attribution {
+        who: Who::Name(name),
+        clause: clause_range,
+        role: None,
+        outlet: None,
+    })
 }
 
 /// The speaker named by the sentence before a quote that opens a sentence:
@@ -354,7 +543,11 @@ fn attribution_from_context(sentence: &str, known: &dyn Fn(&str) -> Option<Strin
             }
         }
     }
-    name_runs(sentence).into_iter().rev().find_map(|(name, _)| known(&name)).map(Who::Name)
+    name_runs(sentence)
+        .into_iter()
+        .rev()
+        .find_map(|(name, _)| known(&name))
+        .map(Who::Name)
 }
 
 /// Whether the quoted run at `span` opens a clause: nothing but a sentence end, colon, comma of
@@ -370,7 +563,8 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
 
 fn looks_like_a_sentence(inner: &str) -> bool {
     let trimmed = inner.trim_end();
-    trimmed.split_whitespace().count() >= 3 && trimmed.ends_with(['.', ',', '!', '?', '…', '—', '-', ':', ';'])
+    trimmed.split_whitespace().count() >= 3
+        && trimmed.ends_with(['.', ',', '!', '?', '…', '—', '-', ':', ';'])
 }
 
 /// One quote before its speaker is resolved to a canonical full name.
@@ -407,7 +601,10 @@ struct ParagraphSpans {
 }
 
 /// Extracts the attributed quotations of one article.
-pub fn extract(article: &ArticleFile, overrides: &[Override]) -> Result<ArticleExtraction, SourceError> {
+pub fn extract(
+    article: &ArticleFile,
+    overrides: &[Override],
+) -> Result<ArticleExtraction, SourceError> {
     let mut out = ArticleExtraction::default();
     let paragraphs = &article.paragraphs;
     for p in paragraphs {
@@ -425,7 +622,8 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> Result<ArticleE
         let next_opens = paragraphs
             .get(index + 1)
             .is_some_and(|n| n.text.trim_start().starts_with(['“', '"', '„']));
-        let spans = pair_marks(&p.text, next_opens).map_err(|(at, msg)| article.error_at(p.start + at, msg))?;
+        let spans = pair_marks(&p.text, next_opens)
+            .map_err(|(at, msg)| article.error_at(p.start + at, msg))?;
         let mut after = Vec::with_capacity(spans.len());
         let mut before = Vec::with_capacity(spans.len());
         for (k, span) in spans.iter().enumerate() {
@@ -434,7 +632,11 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> Result<ArticleE
             after.push(attribution_after(&p.text, span, next_open));
             before.push(span.open.and_then(|o| attribution_before(&p.text, from, o)));
         }
-        per_paragraph.push(ParagraphSpans { spans, after, before });
+        per_paragraph.push(ParagraphSpans {
+            spans,
+            after,
+            before,
+        });
     }
     let resolve = |name: &str| resolve_name(name, &out.full_names);
     let mut known_speakers: Vec<String> = Vec::new();
@@ -469,7 +671,10 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> Result<ArticleE
         for (k, span) in ps.spans.iter().enumerate() {
             let from = if k == 0 { 0 } else { ps.spans[k - 1].close_end };
             let inner = &text[span.inner.clone()];
-            let override_hit = overrides.iter().enumerate().find(|(_, o)| o.matches(&article.file, inner));
+            let override_hit = overrides
+                .iter()
+                .enumerate()
+                .find(|(_, o)| o.matches(&article.file, inner));
             if let Some((i, o)) = override_hit {
                 used_overrides.push(i);
                 if o.action == OverrideAction::NotAQuote {
@@ -478,14 +683,24 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> Result<ArticleE
             }
             let after = &ps.after[k];
             let before = &ps.before[k];
-            let continues_previous_paragraph = k == 0 && previous_ran_on && span.open.is_some_and(|o| o == text.len() - text.trim_start().len());
+            let continues_previous_paragraph = k == 0
+                && previous_ran_on
+                && span
+                    .open
+                    .is_some_and(|o| o == text.len() - text.trim_start().len());
             let opens = opens_clause(text, from, span) || before.is_some();
-            let merges_with_previous = previous_run.is_some_and(|(_, attribution_end)| text[attribution_end..span.start()].trim().is_empty());
+            let merges_with_previous = previous_run.is_some_and(|(_, attribution_end)| {
+                text[attribution_end..span.start()].trim().is_empty()
+            });
             let speech = override_hit.is_some()
                 || merges_with_previous
                 || span.open.is_none()
                 || continues_previous_paragraph
-                || (opens && (after.is_some() || before.is_some() || span.runs_on || looks_like_a_sentence(inner)));
+                || (opens
+                    && (after.is_some()
+                        || before.is_some()
+                        || span.runs_on
+                        || looks_like_a_sentence(inner)));
             if !speech {
                 continue;
             }
@@ -501,16 +716,22 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> Result<ArticleE
             let who = forced
                 .or_else(|| after.as_ref().map(|a| a.who.clone()))
                 .or_else(|| before.as_ref().map(|a| a.who.clone()))
-                .or_else(|| merges_with_previous.then(|| Who::Name(paragraph_speaker.clone().unwrap_or_default())))
+                .or_else(|| {
+                    merges_with_previous
+                        .then(|| Who::Name(paragraph_speaker.clone().unwrap_or_default()))
+                })
                 .or_else(|| {
                     let context = &text[from..span.start()];
                     let sentence = &context[last_sentence_start(context)..];
                     attribution_from_context(sentence, &known)
                 })
                 .or_else(|| paragraph_speaker.clone().map(Who::Name))
-                .or_else(|| (span.start() == text.len() - text.trim_start().len() || continues_previous_paragraph)
-                    .then(|| previous_paragraph_speaker.clone().map(Who::Name))
-                    .flatten());
+                .or_else(|| {
+                    (span.start() == text.len() - text.trim_start().len()
+                        || continues_previous_paragraph)
+                        .then(|| previous_paragraph_speaker.clone().map(Who::Name))
+                        .flatten()
+                });
             let speaker = match who {
                 Some(Who::Name(name)) if !name.is_empty() => resolve(&name),
                 Some(Who::Pronoun) => last_speaker.clone().ok_or_else(|| {
@@ -536,7 +757,8 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> Result<ArticleE
                     outlet.clone_from(&a.outlet);
                 }
             }
-            let segment = p.start + trim_range(text, span.inner.clone()).start..p.start + trim_range(text, span.inner.clone()).end;
+            let segment = p.start + trim_range(text, span.inner.clone()).start
+                ..p.start + trim_range(text, span.inner.clone()).end;
             let attribution_end = after.as_ref().map_or(span.close_end, |a| a.clause.end);
             match previous_run {
                 Some((q, _)) if merges_with_previous && quotes[q].speaker == speaker => {
@@ -544,7 +766,12 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> Result<ArticleE
                     previous_run = Some((q, attribution_end));
                 }
                 _ => {
-                    quotes.push(RawQuote { speaker: speaker.clone(), paragraph: index, segments: vec![segment], line });
+                    quotes.push(RawQuote {
+                        speaker: speaker.clone(),
+                        paragraph: index,
+                        segments: vec![segment],
+                        line,
+                    });
                     previous_run = Some((quotes.len() - 1, attribution_end));
                 }
             }
@@ -552,12 +779,23 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> Result<ArticleE
             paragraph_speaker = Some(speaker);
         }
         previous_ran_on = ps.spans.last().is_some_and(|s| s.runs_on);
-        previous_paragraph_speaker = paragraph_speaker.or(if previous_ran_on { last_speaker.clone() } else { None });
+        previous_paragraph_speaker = paragraph_speaker.or(if previous_ran_on {
+            last_speaker.clone()
+        } else {
+            None
+        });
     }
     for speaker in &known_speakers {
-        roles.extend(stated_roles(article, speaker).into_iter().map(|r| (speaker.clone(), r)));
+        roles.extend(
+            stated_roles(article, speaker)
+                .into_iter()
+                .map(|r| (speaker.clone(), r)),
+        );
     }
-    out.quotes = quotes.into_iter().filter(|q| q.segments.iter().any(|s| !s.is_empty())).collect();
+    out.quotes = quotes
+        .into_iter()
+        .filter(|q| q.segments.iter().any(|s| !s.is_empty()))
+        .collect();
     out.roles = roles;
     out.outlet = outlet;
     out.used_overrides = used_overrides;
@@ -584,12 +822,22 @@ pub fn resolve_name(name: &str, full_names: &[String]) -> String {
             let f: Vec<&str> = full.split_whitespace().collect();
             let (ff, fl) = (f[0], f[f.len() - 1]);
             f.len() > parts.len()
-                && if parts.len() == 1 { ff == *first || fl == *first } else { ff == *first && fl == *last }
+                && if parts.len() == 1 {
+                    ff == *first || fl == *first
+                } else {
+                    ff == *first && fl == *last
+                }
                 || (f.len() == parts.len() && full.as_str() == name)
         })
         // A capitalized word that opens a sentence can glue onto a name ("Newcomer Lindsey Gort"):
         // a candidate that only adds leading words to another candidate is not a name of its own.
-        .filter(|full| !full_names.iter().any(|other| other.len() < full.len() && other.contains(' ') && full.ends_with(&format!(" {other}"))))
+        .filter(|full| {
+            !full_names.iter().any(|other| {
+                other.len() < full.len()
+                    && other.contains(' ')
+                    && full.ends_with(&format!(" {other}"))
+            })
+        })
         .max_by_key(|full| (full.split_whitespace().count(), full.len()))
         .cloned()
         .unwrap_or_else(|| name.to_string())
@@ -606,11 +854,16 @@ fn stated_roles(article: &ArticleFile, speaker: &str) -> Vec<String> {
                 && ws.len() - i < 3
                 && !ws[i - 1].is_capitalized()
                 && !CLAUSE_WORDS.contains(&ws[i - 1].lower().as_str())
-                && p.text[ws[i - 1].range.end..if i == ws.len() { at } else { ws[i].range.start }].trim().is_empty()
+                && p.text[ws[i - 1].range.end..if i == ws.len() { at } else { ws[i].range.start }]
+                    .trim()
+                    .is_empty()
             {
                 i -= 1;
             }
-            if let Some(role) = ws.get(i).and_then(|w| role_suffix(&p.text[w.range.start..at])) {
+            if let Some(role) = ws
+                .get(i)
+                .and_then(|w| role_suffix(&p.text[w.range.start..at]))
+            {
                 roles.push(role);
             }
         }
@@ -623,7 +876,9 @@ pub fn cast_pairs(text: &str) -> Vec<(String, String)> {
     let mut pairs = Vec::new();
     for (at, open) in text.char_indices().filter(|(_, c)| matches!(c, '(' | '[')) {
         let close = if open == '(' { ')' } else { ']' };
-        let Some(len) = text[at + 1..].find(close) else { continue };
+        let Some(len) = text[at + 1..].find(close) else {
+            continue;
+        };
         let inner = &text[at + 1..at + 1 + len];
         let inner_words = words(inner);
         let is_full_name = (2..=4).contains(&inner_words.len())
@@ -638,7 +893,11 @@ pub fn cast_pairs(text: &str) -> Vec<(String, String)> {
         }
         let ws = words(before);
         let Some(character) = ws.last() else { continue };
-        let single = ws.len() < 2 || !is_name_part(&ws[ws.len() - 2]) || !before[ws[ws.len() - 2].range.end..character.range.start].trim().is_empty();
+        let single = ws.len() < 2
+            || !is_name_part(&ws[ws.len() - 2])
+            || !before[ws[ws.len() - 2].range.end..character.range.start]
+                .trim()
+                .is_empty();
         if is_name_word(character) && single && before[character.range.end..].trim().is_empty() {
             pairs.push((character.base().to_string(), inner.to_string()));
         }
@@ -672,8 +931,14 @@ mod tests {
 
     #[test]
     fn curly_and_straight_quotes_with_attribution_after() {
-        assert_eq!(quotes("“I love it,” Harris says."), [q("Harris", "I love it,")]);
-        assert_eq!(quotes("\"I love it,\" Harris says."), [q("Harris", "I love it,")]);
+        assert_eq!(
+            quotes("“I love it,” Harris says."),
+            [q("Harris", "I love it,")]
+        );
+        assert_eq!(
+            quotes("\"I love it,\" Harris says."),
+            [q("Harris", "I love it,")]
+        );
     }
 
     #[test]
@@ -688,18 +953,46 @@ mod tests {
     fn attribution_before_the_quote_and_pronouns() {
         assert_eq!(
             quotes("“First thing,” Jane Doe said.\n\nShe added, “Second thing.”"),
-            [q("Jane Doe", "First thing,"), q("Jane Doe", "Second thing.")]
+            [
+                q("Jane Doe", "First thing,"),
+                q("Jane Doe", "Second thing.")
+            ]
         );
-        assert_eq!(quotes("Harris says: “We will see.”"), [q("Harris", "We will see.")]);
-        assert_eq!(quotes("According to Jane Doe, “it is over.”"), [q("Jane Doe", "it is over.")]);
+        assert_eq!(
+            quotes("Harris says: “We will see.”"),
+            [q("Harris", "We will see.")]
+        );
+        assert_eq!(
+            quotes("According to Jane Doe, “it is over.”"),
+            [q("Jane Doe", "it is over.")]
+        );
     }
 
     #[test]
     fn reporting_verbs_and_phrases() {
-        for verb in ["says", "said", "tells Zap2it", "told us", "adds", "reveals", "explains", "teases", "admits", "jokes", "continues"] {
-            assert_eq!(quotes(&format!("“Yes, it is true,” Harris {verb}.")), [q("Harris", "Yes, it is true,")], "{verb}");
+        for verb in [
+            "says",
+            "said",
+            "tells Zap2it",
+            "told us",
+            "adds",
+            "reveals",
+            "explains",
+            "teases",
+            "admits",
+            "jokes",
+            "continues",
+        ] {
+            assert_eq!(
+                quotes(&format!("“Yes, it is true,” Harris {verb}.")),
+                [q("Harris", "Yes, it is true,")],
+                "{verb}"
+            );
         }
-        assert_eq!(quotes("“Yes, it is true,” says Harris."), [q("Harris", "Yes, it is true,")]);
+        assert_eq!(
+            quotes("“Yes, it is true,” says Harris."),
+            [q("Harris", "Yes, it is true,")]
+        );
         assert_eq!(
             quotes("“It is hard,” Amy told us when asked about the finale."),
             [q("Amy", "It is hard,")]
@@ -709,8 +1002,15 @@ mod tests {
     #[test]
     fn short_names_resolve_to_the_full_name_given_anywhere() {
         let got = quotes("We met executive producer Amy B. Harris.\n\n“One two three,” Harris says.\n\n“Four five six,” Amy said.");
-        assert_eq!(got, [q("Amy B. Harris", "One two three,"), q("Amy B. Harris", "Four five six,")]);
-        let got = quotes("Photo: AnnaSophia Robb and Austin Butler\n\n“It is over now,” Butler adds.");
+        assert_eq!(
+            got,
+            [
+                q("Amy B. Harris", "One two three,"),
+                q("Amy B. Harris", "Four five six,")
+            ]
+        );
+        let got =
+            quotes("Photo: AnnaSophia Robb and Austin Butler\n\n“It is over now,” Butler adds.");
         assert_eq!(got, [q("Austin Butler", "It is over now,")]);
     }
 
@@ -736,10 +1036,13 @@ mod tests {
             quotes("We talked a lot about this,” executive producer Amy B. Harris tells Zap2it. “So there.”"),
             [q("Amy B. Harris", "We talked a lot about this, | So there.")]
         );
-        let a = article("We talked a lot about this,” executive producer Amy B. Harris tells Zap2it.");
+        let a =
+            article("We talked a lot about this,” executive producer Amy B. Harris tells Zap2it.");
         let x = extract(&a, &[]).unwrap();
         assert_eq!(x.outlet.as_deref(), Some("Zap2it"));
-        assert!(x.roles.contains(&("Amy B. Harris".into(), "executive producer".into())));
+        assert!(x
+            .roles
+            .contains(&("Amy B. Harris".into(), "executive producer".into())));
     }
 
     #[test]
@@ -752,9 +1055,18 @@ mod tests {
 
     #[test]
     fn titles_scare_quotes_and_echoes_are_not_quotes() {
-        assert_eq!(quotes("She ditched him at Madonna's \"Virgin Tour\" kickoff party."), []);
-        assert_eq!(quotes("These “other people” Harris is talking about include two."), []);
-        assert_eq!(quotes("“The Carrie Diaries” Season 2 premieres Friday on The CW."), []);
+        assert_eq!(
+            quotes("She ditched him at Madonna's \"Virgin Tour\" kickoff party."),
+            []
+        );
+        assert_eq!(
+            quotes("These “other people” Harris is talking about include two."),
+            []
+        );
+        assert_eq!(
+            quotes("“The Carrie Diaries” Season 2 premieres Friday on The CW."),
+            []
+        );
         assert_eq!(
             quotes("It differs from what we’ve seen on “SATC.” “What I love is the armor,” Harris says."),
             [q("Harris", "What I love is the armor,")]
@@ -763,7 +1075,9 @@ mod tests {
 
     #[test]
     fn paraphrase_is_never_part_of_a_quote() {
-        let got = quotes("Harris says that her attitude will differ. “I think she is wiser,” Harris says.");
+        let got = quotes(
+            "Harris says that her attitude will differ. “I think she is wiser,” Harris says.",
+        );
         assert_eq!(got, [q("Harris", "I think she is wiser,")]);
         assert_eq!(quotes("Harris says that the show will return."), []);
     }
@@ -778,7 +1092,11 @@ mod tests {
 
     #[test]
     fn unpairable_and_unattributable_quotes_fail_with_the_line() {
-        let a = ArticleFile::parse("bad.txt", "Title\n\nFine text.\n\n“This never closes, says nobody.\n").unwrap();
+        let a = ArticleFile::parse(
+            "bad.txt",
+            "Title\n\nFine text.\n\n“This never closes, says nobody.\n",
+        )
+        .unwrap();
         let err = extract(&a, &[]).unwrap_err();
         assert_eq!((err.file.as_str(), err.line), ("bad.txt", 5));
         assert!(err.message.contains("never closed"), "{err}");

@@ -5,7 +5,9 @@
 pub fn is_url_safe_id(id: &str) -> bool {
     !id.is_empty()
         && id.len() <= 80
-        && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
         && !id.starts_with('-')
         && !id.ends_with('-')
 }
@@ -72,7 +74,11 @@ mod tests {
     #[test]
     fn quote_ids_depend_only_on_article_and_words() {
         let a = quote_id("art", "I think so.", 0);
-        assert_eq!(a, quote_id("art", "I  think\nso.", 0), "white space does not matter");
+        assert_eq!(
+            a,
+            quote_id("art", "I  think\nso.", 0),
+            "white space does not matter"
+        );
         assert_ne!(a, quote_id("art2", "I think so.", 0));
         assert_ne!(a, quote_id("art", "I think so!", 0));
         assert_ne!(a, quote_id("art", "I think so.", 1));

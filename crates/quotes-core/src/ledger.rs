@@ -28,11 +28,19 @@ impl Ledger {
                 None => (line, None),
             };
             if !is_url_safe_id(id) || target.is_some_and(|t| !is_url_safe_id(t)) {
-                errors.push(SourceError::new(file, line_no, format!("{line:?} is not `ID` or `ID -> NEW-ID`")));
+                errors.push(SourceError::new(
+                    file,
+                    line_no,
+                    format!("{line:?} is not `ID` or `ID -> NEW-ID`"),
+                ));
                 continue;
             }
             if entries.iter().any(|(_, other, _)| other == id) {
-                errors.push(SourceError::new(file, line_no, format!("{id} is listed twice")));
+                errors.push(SourceError::new(
+                    file,
+                    line_no,
+                    format!("{id} is listed twice"),
+                ));
                 continue;
             }
             entries.push((line_no, id.to_string(), target.map(str::to_string)));
@@ -114,7 +122,15 @@ mod tests {
         let r = ledger.check("l", &quotes).unwrap();
         assert_eq!((r[0].from.as_ref(), r[0].to.as_ref()), ("old1", "new1"));
         let ledger = Ledger::parse("l", "old1 -> gone\n").unwrap();
-        assert!(ledger.check("l", &quotes).is_err(), "a redirect must land on a quote");
-        assert_eq!(Ledger::parse("l", "new1").unwrap().unpublished(&[quote("new1"), quote("x")]), ["x"]);
+        assert!(
+            ledger.check("l", &quotes).is_err(),
+            "a redirect must land on a quote"
+        );
+        assert_eq!(
+            Ledger::parse("l", "new1")
+                .unwrap()
+                .unpublished(&[quote("new1"), quote("x")]),
+            ["x"]
+        );
     }
 }

@@ -14,6 +14,7 @@ pub mod ledger;
 pub mod model;
 pub mod overrides;
 pub mod search;
+pub mod site;
 pub mod text;
 pub mod url_state;
 

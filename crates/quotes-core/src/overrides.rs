@@ -43,14 +43,26 @@ pub fn parse_overrides(file: &str, source: &str) -> Result<Vec<Override>, Source
         }
         let parts: Vec<&str> = line.split('|').map(str::trim).collect();
         let [article, words, action] = parts[..] else {
-            return Err(SourceError::new(file, line_no, "expected `FILE | START OF THE QUOTED WORDS | ACTION`"));
+            return Err(SourceError::new(
+                file,
+                line_no,
+                "expected `FILE | START OF THE QUOTED WORDS | ACTION`",
+            ));
         };
         if article.is_empty() || words.is_empty() {
-            return Err(SourceError::new(file, line_no, "the file and the quoted words must not be empty"));
+            return Err(SourceError::new(
+                file,
+                line_no,
+                "the file and the quoted words must not be empty",
+            ));
         }
         let action = if action == "not a quote" {
             OverrideAction::NotAQuote
-        } else if let Some(name) = action.strip_prefix("speaker:").map(str::trim).filter(|n| !n.is_empty()) {
+        } else if let Some(name) = action
+            .strip_prefix("speaker:")
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+        {
             OverrideAction::Speaker(name.to_string())
         } else {
             return Err(SourceError::new(
@@ -60,7 +72,12 @@ pub fn parse_overrides(file: &str, source: &str) -> Result<Vec<Override>, Source
             ));
         };
         let words = words.split_whitespace().collect::<Vec<_>>().join(" ");
-        out.push(Override { file: article.to_string(), words, action, line: line_no });
+        out.push(Override {
+            file: article.to_string(),
+            words,
+            action,
+            line: line_no,
+        });
     }
     Ok(out)
 }
@@ -71,7 +88,11 @@ mod tests {
 
     #[test]
     fn parses_both_actions_and_rejects_nonsense_with_the_line() {
-        let o = parse_overrides("o.txt", "# c\na.txt | It is | speaker: Jane Doe\n\nb.txt | Virgin  Tour | not a quote\n").unwrap();
+        let o = parse_overrides(
+            "o.txt",
+            "# c\na.txt | It is | speaker: Jane Doe\n\nb.txt | Virgin  Tour | not a quote\n",
+        )
+        .unwrap();
         assert_eq!(o[0].action, OverrideAction::Speaker("Jane Doe".into()));
         assert_eq!((o[1].words.as_str(), o[1].line), ("Virgin Tour", 4));
         assert!(o[1].matches("b.txt", "Virgin\nTour"));

@@ -19,7 +19,9 @@ fn fold_char(c: char) -> (char, Option<char>) {
         'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ė' | 'ę' | 'ě' => 'e',
         'È' | 'É' | 'Ê' | 'Ë' | 'Ē' | 'Ė' | 'Ę' | 'Ě' => 'e',
         'ğ' | 'Ğ' => 'g',
-        'ì' | 'í' | 'î' | 'ï' | 'ī' | 'į' | 'ı' | 'Ì' | 'Í' | 'Î' | 'Ï' | 'Ī' | 'Į' | 'İ' => 'i',
+        'ì' | 'í' | 'î' | 'ï' | 'ī' | 'į' | 'ı' | 'Ì' | 'Í' | 'Î' | 'Ï' | 'Ī' | 'Į' | 'İ' => {
+            'i'
+        }
         'ł' | 'ľ' | 'Ł' | 'Ľ' => 'l',
         'ñ' | 'ń' | 'ň' | 'Ñ' | 'Ń' | 'Ň' => 'n',
         'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ő' => 'o',
@@ -65,7 +67,11 @@ impl FoldedText {
                 folded.push(f);
             }
         }
-        FoldedText { folded, origins, original_len: text.len() }
+        FoldedText {
+            folded,
+            origins,
+            original_len: text.len(),
+        }
     }
 
     /// Maps a folded byte range back to the original text (covering whole source characters).
@@ -80,7 +86,10 @@ impl FoldedText {
     }
 
     fn origin_of(&self, folded_offset: usize) -> usize {
-        match self.origins.binary_search_by_key(&folded_offset, |&(f, _)| f) {
+        match self
+            .origins
+            .binary_search_by_key(&folded_offset, |&(f, _)| f)
+        {
             Ok(i) => self.origins[i].1,
             Err(i) => self.origins.get(i).map_or(self.original_len, |&(_, o)| o),
         }
@@ -102,7 +111,10 @@ impl Query {
             terms.extend(rest[..open].split_whitespace().map(str::to_string));
             let after = &rest[open + 1..];
             let close = after.find('"').unwrap_or(after.len());
-            let phrase = after[..close].split_whitespace().collect::<Vec<_>>().join(" ");
+            let phrase = after[..close]
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
             if !phrase.is_empty() {
                 terms.push(phrase);
             }
@@ -120,7 +132,9 @@ impl Query {
 
     /// Whether every term occurs in the text. Phrases match across any run of white space.
     pub fn matches(&self, text: &FoldedText) -> bool {
-        self.terms.iter().all(|term| find_term(&text.folded, term).next().is_some())
+        self.terms
+            .iter()
+            .all(|term| find_term(&text.folded, term).next().is_some())
     }
 
     /// The ranges of the original text to highlight: every occurrence of every term, merged.
@@ -217,7 +231,10 @@ mod tests {
         let text = FoldedText::new("Carrie is a little bit wiser");
         assert!(Query::parse("wiser carrie").matches(&text));
         assert!(!Query::parse("wiser sebastian").matches(&text));
-        assert!(Query::parse("").matches(&text), "an empty query matches everything");
+        assert!(
+            Query::parse("").matches(&text),
+            "an empty query matches everything"
+        );
     }
 
     #[test]

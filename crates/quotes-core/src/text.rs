@@ -78,24 +78,32 @@ pub fn words(text: &str) -> Vec<Word<'_>> {
             }
         }
         let word = text[start..end].trim_end_matches('-');
-        out.push(Word { text: word, range: start..start + word.len() });
+        out.push(Word {
+            text: word,
+            range: start..start + word.len(),
+        });
     }
     out
 }
 
 const ABBREVIATIONS: [&str; 24] = [
-    "mr", "mrs", "ms", "dr", "jr", "sr", "st", "vs", "no", "jan", "feb", "mar", "apr", "jun", "jul",
-    "aug", "sep", "sept", "oct", "nov", "dec", "p.m", "a.m", "etc",
+    "mr", "mrs", "ms", "dr", "jr", "sr", "st", "vs", "no", "jan", "feb", "mar", "apr", "jun",
+    "jul", "aug", "sep", "sept", "oct", "nov", "dec", "p.m", "a.m", "etc",
 ];
 
 /// Whether the `.`, `!`, `?` or `…` at `at` ends a sentence.
 pub fn ends_sentence(text: &str, at: usize) -> bool {
-    let Some(c) = text[at..].chars().next() else { return false };
+    let Some(c) = text[at..].chars().next() else {
+        return false;
+    };
     if !matches!(c, '.' | '!' | '?' | '…') {
         return false;
     }
     let rest = &text[at + c.len_utf8()..];
-    let next = rest.trim_start_matches(['”', '"', '’', '\'', ')']).chars().next();
+    let next = rest
+        .trim_start_matches(['”', '"', '’', '\'', ')'])
+        .chars()
+        .next();
     if next.is_some_and(|n| !n.is_whitespace()) {
         return false; // "8/7c", "p.m.", "Zap2it.com"
     }
@@ -103,7 +111,9 @@ pub fn ends_sentence(text: &str, at: usize) -> bool {
         let before = &text[..at];
         let word_start = before
             .rfind(|ch: char| ch.is_whitespace() || ch == '(')
-            .map_or(0, |i| i + before[i..].chars().next().map_or(1, char::len_utf8));
+            .map_or(0, |i| {
+                i + before[i..].chars().next().map_or(1, char::len_utf8)
+            });
         let word = &before[word_start..];
         let single_capital = word.chars().count() == 1 && word.chars().all(char::is_uppercase);
         if single_capital || ABBREVIATIONS.contains(&word.to_lowercase().as_str()) {
@@ -147,11 +157,58 @@ pub fn last_sentence_start(text: &str) -> usize {
 
 /// Capitalized words that start sentences or titles but are never part of a person's name.
 const NOT_NAME_WORDS: [&str; 52] = [
-    "a", "an", "and", "are", "as", "at", "but", "by", "click", "for", "from", "he", "her", "his", "how",
-    "i", "if", "in", "is", "it", "its", "like", "meanwhile", "monday", "tuesday", "wednesday",
-    "thursday", "friday", "saturday", "sunday", "of", "on", "one", "or", "our", "photo", "photos",
-    "posted", "regardless", "related", "season", "she", "so", "someone", "speaking", "the", "they",
-    "this", "tune", "we", "what", "when",
+    "a",
+    "an",
+    "and",
+    "are",
+    "as",
+    "at",
+    "but",
+    "by",
+    "click",
+    "for",
+    "from",
+    "he",
+    "her",
+    "his",
+    "how",
+    "i",
+    "if",
+    "in",
+    "is",
+    "it",
+    "its",
+    "like",
+    "meanwhile",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+    "of",
+    "on",
+    "one",
+    "or",
+    "our",
+    "photo",
+    "photos",
+    "posted",
+    "regardless",
+    "related",
+    "season",
+    "she",
+    "so",
+    "someone",
+    "speaking",
+    "the",
+    "they",
+    "this",
+    "tune",
+    "we",
+    "what",
+    "when",
 ];
 
 /// A capitalized word that could be part of a person's name.
@@ -176,11 +233,17 @@ pub fn name_runs(text: &str) -> Vec<(String, Range<usize>)> {
         while j + 1 < words.len()
             && !words[j].is_possessive()
             && is_name_word(&words[j + 1])
-            && text[words[j].range.end..words[j + 1].range.start].trim().is_empty()
+            && text[words[j].range.end..words[j + 1].range.start]
+                .trim()
+                .is_empty()
         {
             j += 1;
         }
-        let name = words[i..=j].iter().map(Word::base).collect::<Vec<_>>().join(" ");
+        let name = words[i..=j]
+            .iter()
+            .map(Word::base)
+            .collect::<Vec<_>>()
+            .join(" ");
         runs.push((name, words[i].range.start..words[j].range.end));
         i = j + 1;
     }
@@ -193,8 +256,23 @@ mod tests {
 
     #[test]
     fn words_keep_initials_contractions_and_possessives() {
-        let w: Vec<&str> = words("Amy B. Harris’s “don’t” stop, Sims’ U.S. win.").iter().map(|w| w.text).collect();
-        assert_eq!(w, ["Amy", "B.", "Harris’s", "don’t", "stop", "Sims’", "U.S", "win"]);
+        let w: Vec<&str> = words("Amy B. Harris’s “don’t” stop, Sims’ U.S. win.")
+            .iter()
+            .map(|w| w.text)
+            .collect();
+        assert_eq!(
+            w,
+            [
+                "Amy",
+                "B.",
+                "Harris’s",
+                "don’t",
+                "stop",
+                "Sims’",
+                "U.S",
+                "win"
+            ]
+        );
     }
 
     #[test]
@@ -202,16 +280,24 @@ mod tests {
         let t = "Amy B. Harris tells Zap2it. Next one.";
         assert_eq!(&t[..sentence_end(t, 0)], "Amy B. Harris tells Zap2it.");
         let t = "Friday, Oct. 25 at 8 p.m. ET on The CW. Then.";
-        assert_eq!(&t[..sentence_end(t, 0)], "Friday, Oct. 25 at 8 p.m. ET on The CW.");
-        assert_eq!(&"One. Two! Three"[last_sentence_start("One. Two! Three")..], "Three");
+        assert_eq!(
+            &t[..sentence_end(t, 0)],
+            "Friday, Oct. 25 at 8 p.m. ET on The CW."
+        );
+        assert_eq!(
+            &"One. Two! Three"[last_sentence_start("One. Two! Three")..],
+            "Three"
+        );
     }
 
     #[test]
     fn name_runs_skip_sentence_words_and_split_at_possessives() {
-        let names: Vec<String> = name_runs("The fans of Molly Sims’ cougar met Amy B. Harris, and Chris Wood’s character.")
-            .into_iter()
-            .map(|(n, _)| n)
-            .collect();
+        let names: Vec<String> = name_runs(
+            "The fans of Molly Sims’ cougar met Amy B. Harris, and Chris Wood’s character.",
+        )
+        .into_iter()
+        .map(|(n, _)| n)
+        .collect();
         assert_eq!(names, ["Molly Sims", "Amy B. Harris", "Chris Wood"]);
     }
 }

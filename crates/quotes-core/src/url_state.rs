@@ -54,7 +54,10 @@ impl Filters {
     }
 
     pub fn with_q(&self, q: &str) -> Filters {
-        Filters { q: q.to_string(), ..self.clone() }
+        Filters {
+            q: q.to_string(),
+            ..self.clone()
+        }
     }
 
     pub fn is_empty(&self) -> bool {
@@ -88,27 +91,41 @@ pub struct UrlState {
 }
 
 /// Reads decoded query pairs against the corpus: unknown parameters and ids are dropped with a note.
-pub fn parse_query<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>, corpus: &Corpus) -> UrlState {
+pub fn parse_query<'a>(
+    pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+    corpus: &Corpus,
+) -> UrlState {
     let mut state = UrlState::default();
     let mut seen: Vec<&str> = Vec::new();
     for (key, value) in pairs {
         let shown = shorten(key);
         if seen.contains(&key) {
-            state.notes.push(format!("“{shown}” was given more than once; the first one is used."));
+            state.notes.push(format!(
+                "“{shown}” was given more than once; the first one is used."
+            ));
             continue;
         }
         seen.push(key);
-        let value = value.trim();
         match key {
             "q" => {
-                let q: String = value.chars().filter(|c| !c.is_control()).take(MAX_QUERY_CHARS).collect();
+                let q: String = value
+                    .chars()
+                    .filter(|c| !c.is_control())
+                    .take(MAX_QUERY_CHARS)
+                    .collect();
                 if value.chars().count() > MAX_QUERY_CHARS {
-                    state.notes.push(format!("The search was cut to its first {MAX_QUERY_CHARS} characters."));
+                    state.notes.push(format!(
+                        "The search was cut to its first {MAX_QUERY_CHARS} characters."
+                    ));
                 }
                 state.filters.q = q;
             }
             "speaker" | "article" | "character" => {
-                let facet = Facet::ALL.into_iter().find(|f| f.param() == key).unwrap_or(Facet::Speaker);
+                let value = value.trim();
+                let facet = Facet::ALL
+                    .into_iter()
+                    .find(|f| f.param() == key)
+                    .unwrap_or(Facet::Speaker);
                 let known = match facet {
                     Facet::Speaker => corpus.speaker(value).is_some(),
                     Facet::Article => corpus.article(value).is_some(),
@@ -119,10 +136,15 @@ pub fn parse_query<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>, corp
                 } else if known {
                     state.filters = state.filters.with(facet, Some(value));
                 } else {
-                    state.notes.push(format!("There is no {key} “{}”, so that filter was left out.", shorten(value)));
+                    state.notes.push(format!(
+                        "There is no {key} “{}”, so that filter was left out.",
+                        shorten(value)
+                    ));
                 }
             }
-            _ => state.notes.push(format!("The link has an unknown setting “{shown}”, which was ignored.")),
+            _ => state.notes.push(format!(
+                "The link has an unknown setting “{shown}”, which was ignored."
+            )),
         }
     }
     state
@@ -152,13 +174,18 @@ pub fn encode(value: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Speaker, Corpus};
+    use crate::model::{Corpus, Speaker};
     use std::borrow::Cow;
 
     fn corpus() -> Corpus {
         Corpus {
             articles: Cow::Borrowed(&[]),
-            speakers: vec![Speaker { id: "amy".into(), name: "Amy".into(), role: None }].into(),
+            speakers: vec![Speaker {
+                id: "amy".into(),
+                name: "Amy".into(),
+                role: None,
+            }]
+            .into(),
             characters: Cow::Borrowed(&[]),
             quotes: Cow::Borrowed(&[]),
             redirects: Cow::Borrowed(&[]),
@@ -169,7 +196,10 @@ mod tests {
     fn known_filters_round_trip_through_the_query_string() {
         let state = parse_query([("speaker", "amy"), ("q", "don’t stop & go")], &corpus());
         assert!(state.notes.is_empty());
-        assert_eq!(state.filters.to_query(), "?speaker=amy&q=don%E2%80%99t%20stop%20%26%20go");
+        assert_eq!(
+            state.filters.to_query(),
+            "?speaker=amy&q=don%E2%80%99t%20stop%20%26%20go"
+        );
         assert_eq!(Filters::default().to_query(), "");
     }
 
@@ -177,7 +207,13 @@ mod tests {
     fn anything_a_stranger_types_becomes_a_view_and_a_note() {
         let long = "x".repeat(500);
         let state = parse_query(
-            [("speaker", "nobody"), ("utm_source", "mail"), ("q", long.as_str()), ("q", "again"), ("article", "")],
+            [
+                ("speaker", "nobody"),
+                ("utm_source", "mail"),
+                ("q", long.as_str()),
+                ("q", "again"),
+                ("article", ""),
+            ],
             &corpus(),
         );
         assert_eq!(state.filters.speaker, None);

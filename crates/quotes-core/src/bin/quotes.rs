@@ -4,6 +4,7 @@
 //! quotes export          the whole corpus as JSON (the site's /quotes.json)
 //! quotes check           validate the data folder and print what was extracted
 //! quotes ledger          add the corpus's new quote ids to the ledger of published links
+//! quotes site [DIST]     trunk's post-build step: boot script out of the HTML, /quotes.json
 
 use quotes_core::article::ArticleFile;
 use quotes_core::corpus::{Sources, ARTICLES_DIR_ENV};
@@ -19,6 +20,7 @@ const USAGE: &str = "usage:
   quotes export          print the corpus of the data folder as JSON
   quotes check           validate the data folder and print a table of what was extracted
   quotes ledger          append the corpus's unpublished quote ids to the ledger
+  quotes site [DIST]     post-build step: finish the built site in DIST (default $TRUNK_STAGING_DIR)
 
 The data folder is data/articles, or the folder in $QUOTES_ARTICLES_DIR; overrides.txt and
 ledger.txt are read from beside it.";
@@ -30,6 +32,7 @@ fn main() -> ExitCode {
         Some("export") => load().map(|c| println!("{}", quotes_core::export::to_json(&c))),
         Some("check") => load().map(|c| print_table(&c)),
         Some("ledger") => update_ledger(),
+        Some("site") => build_site(args.get(1).map(PathBuf::from)),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())
@@ -96,12 +99,21 @@ fn extract_files(paths: &[String]) -> Result<(), Vec<SourceError>> {
                     .quotes
                     .iter()
                     .map(|q| ExtractedQuote {
-                        text: q.segments.iter().map(|s| &article.source[s.clone()]).collect::<Vec<_>>().join(" "),
+                        text: q
+                            .segments
+                            .iter()
+                            .map(|s| &article.source[s.clone()])
+                            .collect::<Vec<_>>()
+                            .join(" "),
                         speaker: q.speaker.clone(),
                         segments: q
                             .segments
                             .iter()
-                            .map(|s| ExtractedSegment { start: s.start, end: s.end, line: article.line_of(s.start) })
+                            .map(|s| ExtractedSegment {
+                                start: s.start,
+                                end: s.end,
+                                line: article.line_of(s.start),
+                            })
                             .collect(),
                     })
                     .collect(),
@@ -121,29 +133,66 @@ fn extract_files(paths: &[String]) -> Result<(), Vec<SourceError>> {
 
 fn print_table(corpus: &Corpus) {
     let dir = sources().articles_dir;
-    println!("{} articles, {} speakers, {} characters, {} quotes ({ARTICLES_DIR_ENV}={})\n", corpus.articles.len(), corpus.speakers.len(), corpus.characters.len(), corpus.quotes.len(), dir.display());
+    println!(
+        "{} articles, {} speakers, {} characters, {} quotes ({ARTICLES_DIR_ENV}={})\n",
+        corpus.articles.len(),
+        corpus.speakers.len(),
+        corpus.characters.len(),
+        corpus.quotes.len(),
+        dir.display()
+    );
     for article in corpus.articles.iter() {
-        let quotes: Vec<_> = corpus.quotes.iter().filter(|q| q.article == article.id).collect();
+        let quotes: Vec<_> = corpus
+            .quotes
+            .iter()
+            .filter(|q| q.article == article.id)
+            .collect();
         println!("{}  [{}]  {}", article.file, article.id, article.title);
-        println!("    outlet: {}   author: {}   quotes: {}", article.outlet.as_deref().unwrap_or("-"), article.author.as_deref().unwrap_or("-"), quotes.len());
+        println!(
+            "    outlet: {}   author: {}   quotes: {}",
+            article.outlet.as_deref().unwrap_or("-"),
+            article.author.as_deref().unwrap_or("-"),
+            quotes.len()
+        );
         for q in quotes {
-            let speaker = corpus.speaker(&q.speaker).map_or(q.speaker.as_ref(), |s| s.name.as_ref());
+            let speaker = corpus
+                .speaker(&q.speaker)
+                .map_or(q.speaker.as_ref(), |s| s.name.as_ref());
             let words: String = q.text.chars().take(70).collect();
-            let more = if q.text.chars().count() > 70 { "…" } else { "" };
+            let more = if q.text.chars().count() > 70 {
+                "…"
+            } else {
+                ""
+            };
             println!("    {}  {:<18} “{words}{more}”", q.id, speaker);
         }
         println!();
     }
     println!("Speakers:");
     for s in corpus.speakers.iter() {
-        println!("    {:<20} {:<28} {} quotes", s.id, s.role.as_deref().unwrap_or("-"), corpus.quotes_by_speaker(&s.id).count());
+        println!(
+            "    {:<20} {:<28} {} quotes",
+            s.id,
+            s.role.as_deref().unwrap_or("-"),
+            corpus.quotes_by_speaker(&s.id).count()
+        );
     }
     println!("Characters:");
     for c in corpus.characters.iter() {
-        let n = corpus.quotes.iter().filter(|q| q.characters.iter().any(|x| *x == c.id)).count();
-        println!("    {:<20} played by {:<20} mentioned in {n} quotes", c.name, c.actor.as_deref().unwrap_or("-"));
+        let n = corpus
+            .quotes
+            .iter()
+            .filter(|q| q.characters.contains(&c.id))
+            .count();
+        println!(
+            "    {:<20} played by {:<20} mentioned in {n} quotes",
+            c.name,
+            c.actor.as_deref().unwrap_or("-")
+        );
     }
-    let unpublished = ledger_of(&sources().ledger).map(|l| l.unpublished(&corpus.quotes).len()).unwrap_or(0);
+    let unpublished = ledger_of(&sources().ledger)
+        .map(|l| l.unpublished(&corpus.quotes).len())
+        .unwrap_or(0);
     if unpublished > 0 {
         println!("\n{unpublished} quote ids are not in the ledger yet: run `quotes ledger` when you publish.");
     }
@@ -173,7 +222,29 @@ fn update_ledger() -> Result<(), Vec<SourceError>> {
         text.push_str(id);
         text.push('\n');
     }
-    std::fs::write(&path, text).map_err(|e| vec![SourceError::new(path.display().to_string(), 0, e.to_string())])?;
+    std::fs::write(&path, text).map_err(|e| {
+        vec![SourceError::new(
+            path.display().to_string(),
+            0,
+            e.to_string(),
+        )]
+    })?;
     println!("{} new id(s) added to {}", new.len(), path.display());
     Ok(())
+}
+
+fn build_site(dist: Option<PathBuf>) -> Result<(), Vec<SourceError>> {
+    let dist = dist
+        .or_else(|| std::env::var_os("TRUNK_STAGING_DIR").map(PathBuf::from))
+        .ok_or_else(|| {
+            vec![SourceError::new(
+                "quotes site",
+                0,
+                "name the built site's folder, or run me as trunk's post_build hook",
+            )]
+        })?;
+    let public_url = std::env::var("TRUNK_PUBLIC_URL").unwrap_or_else(|_| "/".to_string());
+    let corpus = load()?;
+    quotes_core::site::write_site(&dist, &public_url, &corpus)
+        .map_err(|e| vec![SourceError::new(dist.display().to_string(), 0, e)])
 }

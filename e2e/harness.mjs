@@ -1,0 +1,81 @@
+// Shared by every end-to-end test: a plain static file server over dist/ (no single-page
+// fallback: an unknown path gets 404.html with status 404, as on GitHub Pages), Debian's
+// Chromium driven by playwright-core, and the corpus as `quotes export` prints it.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Serves `dir` under `prefix` ("/" or "/quotes/") on a free loopback port. */
+export async function serveStatic(dir = join(ROOT, 'dist'), prefix = '/') {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    let path = decodeURIComponent(url.pathname);
+    const send = async (file, status = 200) => {
+      res.writeHead(status, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.end(await readFile(file));
+    };
+    const notFound = async () => {
+      try { await send(join(dir, '404.html'), 404); } catch { res.writeHead(404); res.end('not found'); }
+    };
+    if (!path.startsWith(prefix)) return notFound();
+    path = normalize('/' + path.slice(prefix.length));
+    let file = join(dir, path);
+    try {
+      const info = await stat(file);
+      if (info.isDirectory()) {
+        if (!url.pathname.endsWith('/')) { // like GitHub Pages: /quote/ID → /quote/ID/
+          res.writeHead(301, { location: url.pathname + '/' + url.search });
+          return res.end();
+        }
+        file = join(file, 'index.html');
+        await stat(file);
+      }
+      return send(file);
+    } catch {
+      return notFound();
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}${prefix}`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh page (own context: no cache, no history) that records console errors and uncaught exceptions. */
+export async function newPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { page, context, errors };
+}
+
+/** Waits until the app has rendered (the wasm has started and replaced the static content). */
+export async function appReady(page) {
+  await page.waitForSelector('main[data-app="ready"]', { timeout: 20000 });
+}
+
+let corpusCache;
+/** The corpus exactly as `quotes export` prints it for the data folder. */
+export function exportedCorpus() {
+  corpusCache ??= JSON.parse(execFileSync('cargo', ['run', '-q', '--offline', '-p', 'quotes-core', '--bin', 'quotes', '--', 'export'], { cwd: ROOT, encoding: 'utf8' }));
+  return corpusCache;
+}

@@ -1,0 +1,66 @@
+use crate::corpus::corpus;
+use crate::links;
+use leptos::prelude::*;
+use quotes_core::explore::FacetCounts;
+use quotes_core::url_state::{Facet, Filters};
+
+fn option_label(facet: Facet, id: &str) -> String {
+    let data = corpus();
+    match facet {
+        Facet::Speaker => data.speaker(id).map(|s| s.name.to_string()),
+        Facet::Article => data.article(id).map(|a| a.title.to_string()),
+        Facet::Character => data.character(id).map(|c| c.name.to_string()),
+    }
+    .unwrap_or_else(|| id.to_string())
+}
+
+/// One filter as a list of links, "All" first, each with the number of quotes it would show.
+/// Links, not buttons: each choice is a view with its own URL and history entry.
+#[component]
+pub fn FilterGroup(
+    facet: Facet,
+    title: &'static str,
+    filters: Memo<Filters>,
+    #[prop(into)] counts: Signal<Option<FacetCounts>>,
+) -> impl IntoView {
+    let param = facet.param();
+    let option = move |id: Option<String>, label: String, count: usize| {
+        let selected = filters.with(|f| f.get(facet).map(str::to_string) == id);
+        let href = filters.with(|f| links::home(&f.with(facet, id.as_deref())));
+        let dom_id = format!("filter-{param}-{}", id.as_deref().unwrap_or("all"));
+        view! {
+            <li>
+                <a
+                    id=dom_id
+                    href=href
+                    data-noscroll=""
+                    class:empty=count == 0
+                    aria-current=if selected { Some("true") } else { None }
+                >
+                    <span class="label">{label}</span>
+                    <span class="count" aria-label=format!("{count} quotes")>{count}</span>
+                </a>
+            </li>
+        }
+    };
+    view! {
+        <nav class=format!("filter filter-{param}") aria-label=format!("Filter by {}", title.to_lowercase())>
+            <h2>{title}</h2>
+            <ul>
+                {move || {
+                    counts
+                        .get()
+                        .map(|c| {
+                            let all = option(None, "All".to_string(), c.all);
+                            let rest = c
+                                .options
+                                .into_iter()
+                                .map(|(id, n)| option(Some(id.clone()), option_label(facet, &id), n))
+                                .collect_view();
+                            (all, rest)
+                        })
+                }}
+            </ul>
+        </nav>
+    }
+}

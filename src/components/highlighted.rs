@@ -1,0 +1,25 @@
+use leptos::prelude::*;
+use quotes_core::search::split_highlights;
+use std::ops::Range;
+
+/// Text with some ranges wrapped in `<mark>`, built as DOM text nodes: article text is never parsed as HTML.
+#[component]
+pub fn Highlighted(
+    text: &'static str,
+    #[prop(into)] ranges: Signal<Vec<Range<usize>>>,
+) -> impl IntoView {
+    move || {
+        ranges.with(|ranges| {
+            split_highlights(text, ranges)
+                .into_iter()
+                .map(|(piece, marked)| {
+                    if marked {
+                        view! { <mark>{piece}</mark> }.into_any()
+                    } else {
+                        piece.into_any()
+                    }
+                })
+                .collect_view()
+        })
+    }
+}

@@ -1,0 +1,11 @@
+mod filters;
+mod highlighted;
+mod quote_card;
+mod search_box;
+mod share_actions;
+
+pub use filters::FilterGroup;
+pub use highlighted::Highlighted;
+pub use quote_card::{Attribution, QuoteCard};
+pub use search_box::{install_search_shortcut, SearchBox};
+pub use share_actions::ShareActions;

@@ -1,0 +1,101 @@
+use crate::corpus::corpus;
+use crate::links;
+use crate::share::{self, ShareData};
+use gloo_timers::callback::Timeout;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use quotes_core::model::Quote;
+
+/// “…” — Amy B. Harris, TV Guide
+pub fn citation(quote: &Quote) -> String {
+    let data = corpus();
+    let speaker = data
+        .speaker(&quote.speaker)
+        .map_or(quote.speaker.as_ref(), |s| s.name.as_ref());
+    let source = data
+        .article(&quote.article)
+        .map(|a| a.outlet.as_deref().unwrap_or(a.title.as_ref()));
+    match source {
+        Some(source) => format!("“{}” — {speaker}, {source}", quote.text),
+        None => format!("“{}” — {speaker}", quote.text),
+    }
+}
+
+#[derive(Clone, PartialEq)]
+enum Feedback {
+    None,
+    Done(&'static str),
+    /// The clipboard was refused: show the text, selected, for copying by hand.
+    CopyByHand(String),
+}
+
+/// Copy link, Copy quote, and Share where the browser has a share sheet.
+#[component]
+pub fn ShareActions(quote: &'static Quote) -> impl IntoView {
+    let feedback = RwSignal::new(Feedback::None);
+    let clear_later = move || Timeout::new(2500, move || feedback.set(Feedback::None)).forget();
+    let copy = move |text: String, done: &'static str| {
+        spawn_local(async move {
+            match share::copy(&text).await {
+                Ok(()) => {
+                    feedback.set(Feedback::Done(done));
+                    clear_later();
+                }
+                Err(()) => feedback.set(Feedback::CopyByHand(text)),
+            }
+        });
+    };
+    let share_it = move |_| {
+        let data = ShareData {
+            title: format!(
+                "Quote by {}",
+                corpus()
+                    .speaker(&quote.speaker)
+                    .map_or("", |s| s.name.as_ref())
+            ),
+            text: citation(quote),
+            url: links::quote_absolute(&quote.id),
+        };
+        spawn_local(async move {
+            if share::share(&data).await.is_ok() {
+                feedback.set(Feedback::Done("Shared"));
+                clear_later();
+            }
+        });
+    };
+    view! {
+        <button type="button" on:click=move |_| copy(links::quote_absolute(&quote.id), "Link copied")>
+            "Copy link"
+        </button>
+        <button type="button" on:click=move |_| copy(citation(quote), "Quote copied")>
+            "Copy quote"
+        </button>
+        {share::can_share()
+            .then(|| view! { <button type="button" on:click=share_it>"Share…"</button> })}
+        <span class="feedback" role="status">
+            {move || match feedback.get() {
+                Feedback::None => ().into_any(),
+                Feedback::Done(message) => message.into_any(),
+                Feedback::CopyByHand(text) => {
+                    view! {
+                        <label class="copy-by-hand">
+                            "Copying was blocked. Select and copy: "
+                            <input
+                                type="text"
+                                readonly
+                                prop:value=text
+                                on:focus=|ev| {
+                                    use wasm_bindgen::JsCast;
+                                    if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                                        input.select();
+                                    }
+                                }
+                            />
+                        </label>
+                    }
+                        .into_any()
+                }
+            }}
+        </span>
+    }
+}

@@ -1,0 +1,148 @@
+use crate::app::set_title;
+use crate::components::{FilterGroup, QuoteCard, SearchBox};
+use crate::corpus::{corpus, search_index};
+use crate::links;
+use leptos::prelude::*;
+use leptos_router::hooks::{use_navigate, use_query_map};
+use leptos_router::NavigateOptions;
+use quotes_core::explore::run;
+use quotes_core::search::Query;
+use quotes_core::url_state::{parse_query, Facet, Filters};
+
+/// Cards rendered at once; the rest wait behind "Show more" so 10,000 quotes stay instant.
+const PAGE_SIZE: usize = 50;
+
+fn title_for(filters: &Filters) -> String {
+    let data = corpus();
+    let mut parts = Vec::new();
+    if let Some(s) = filters.speaker.as_deref().and_then(|id| data.speaker(id)) {
+        parts.push(format!("Quotes by {}", s.name));
+    }
+    if let Some(c) = filters
+        .character
+        .as_deref()
+        .and_then(|id| data.character(id))
+    {
+        parts.push(format!("about {}", c.name));
+    }
+    if let Some(a) = filters.article.as_deref().and_then(|id| data.article(id)) {
+        parts.push(format!("from {}", a.outlet.as_deref().unwrap_or(&a.title)));
+    }
+    if !filters.q.is_empty() {
+        parts.push(format!("matching “{}”", filters.q));
+    }
+    if parts.is_empty() {
+        "All quotes".to_string()
+    } else {
+        parts.join(" ")
+    }
+}
+
+/// The explorer: every quote as a card, filtered by what the URL says.
+#[component]
+pub fn HomePage() -> impl IntoView {
+    let query = use_query_map();
+    let state = Memo::new(move |_| {
+        query.with(|q| parse_query(q.into_iter().map(|(k, v)| (k.as_ref(), v)), corpus()))
+    });
+    let filters = Memo::new(move |_| state.with(|s| s.filters.clone()));
+    let results = Memo::new(move |_| filters.with(|f| run(corpus(), f, search_index)));
+    let terms = Memo::new(move |_| filters.with(|f| Query::parse(&f.q)));
+    let shown = RwSignal::new(PAGE_SIZE);
+    Effect::new(move |_| {
+        filters.track();
+        shown.set(PAGE_SIZE);
+        set_title(&filters.with(title_for));
+    });
+    let navigate = use_navigate();
+    let on_search = move |q: String| {
+        let url = links::home(&filters.get_untracked().with_q(&q));
+        navigate(
+            &url,
+            NavigateOptions {
+                replace: true,
+                scroll: false,
+                ..Default::default()
+            },
+        );
+    };
+    let facet = move |facet: Facet| {
+        Signal::derive(move || {
+            results.with(|r| r.facets.iter().find(|c| c.facet == facet).cloned())
+        })
+    };
+    let total = corpus().quotes.len();
+    let count_text = move || {
+        let n = results.with(|r| r.matches.len());
+        match (n, n == total) {
+            (1, _) => "1 quote".to_string(),
+            (n, true) => format!("All {n} quotes"),
+            (n, false) => format!("{n} of {total} quotes"),
+        }
+    };
+    let visible = move || {
+        results.with(|r| {
+            r.matches
+                .iter()
+                .copied()
+                .take(shown.get())
+                .collect::<Vec<_>>()
+        })
+    };
+    let data = corpus();
+    view! {
+        <div class="explorer">
+            <section class="intro">
+                <h1>"What they said"</h1>
+                <p class="lede">
+                    {format!(
+                        "{} quotes from {} interviews with {} people, exactly as published.",
+                        data.quotes.len(),
+                        data.articles.len(),
+                        data.speakers.len(),
+                    )}
+                </p>
+            </section>
+            <SearchBox value=Signal::derive(move || filters.with(|f| f.q.clone())) on_change=on_search />
+            <Show when=move || state.with(|s| !s.notes.is_empty())>
+                <div class="notes" role="note">
+                    <ul>{move || state.with(|s| s.notes.iter().map(|n| view! { <li>{n.clone()}</li> }).collect_view())}</ul>
+                </div>
+            </Show>
+            <div class="layout">
+                <aside class="filters" aria-label="Filters">
+                    <FilterGroup facet=Facet::Speaker title="Speaker" filters=filters counts=facet(Facet::Speaker) />
+                    <FilterGroup facet=Facet::Character title="Character" filters=filters counts=facet(Facet::Character) />
+                    <FilterGroup facet=Facet::Article title="Article" filters=filters counts=facet(Facet::Article) />
+                </aside>
+                <section class="results" aria-labelledby="result-count">
+                    <p id="result-count" class="result-count" role="status" aria-live="polite">{count_text}</p>
+                    <Show when=move || results.with(|r| r.matches.is_empty())>
+                        <div class="empty">
+                            <p>"No quotes match these filters."</p>
+                            <a id="clear-filters" href=links::home(&Filters::default())>"Clear all filters"</a>
+                        </div>
+                    </Show>
+                    <div class="cards">
+                        <For each=visible key=|i| *i let:index>
+                            {
+                                let quote = &corpus().quotes[index];
+                                let highlights = Signal::derive(move || {
+                                    terms.with(|t| {
+                                        if t.is_empty() { Vec::new() } else { search_index().folded(index).map(|f| t.highlights(f)).unwrap_or_default() }
+                                    })
+                                });
+                                view! { <QuoteCard quote=quote highlights=highlights /> }
+                            }
+                        </For>
+                    </div>
+                    <Show when=move || results.with(|r| r.matches.len() > shown.get())>
+                        <button type="button" class="show-more" on:click=move |_| shown.update(|n| *n += PAGE_SIZE)>
+                            {move || format!("Show more ({} left)", results.with(|r| r.matches.len()) - shown.get())}
+                        </button>
+                    </Show>
+                </section>
+            </div>
+        </div>
+    }
+}

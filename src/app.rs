@@ -1,9 +1,10 @@
 use crate::links;
 use crate::pages::{ArticlePage, HomePage, NotFound, QuotePage, SpeakerPage};
+use leptos::either::EitherOf5;
 use leptos::prelude::*;
-use leptos_router::components::{Route, Router, Routes};
+use leptos_router::components::Router;
 use leptos_router::hooks::use_location;
-use leptos_router::path;
+use quotes_core::url_state::Route;
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -16,28 +17,31 @@ pub fn App() -> impl IntoView {
                 <a class="site-name" href=links::home(&Default::default())>"Quote Explorer"</a>
             </header>
             <main id="main" tabindex="-1" data-app="ready">
-                <Routes fallback=|| view! { <NotFound /> }>
-                    <Route path=path!("/") view=HomePage />
-                    <Route path=path!("/index.html") view=HomePage />
-                    <Route path=path!("/speaker/:id") view=SpeakerPage />
-                    <Route path=path!("/article/:id") view=ArticlePage />
-                    <Route path=path!("/quote/:id") view=QuotePage />
-                </Routes>
+                <CurrentPage />
             </main>
-            <FocusFollowsHistory />
         </Router>
     }
 }
 
-/// On every change of view, gives focus back to where the reader left it on that view.
+/// Picks the page for the URL's path. Matching is `Route::parse` in the core (tested natively);
+/// leptos_router provides the location, history and link handling around it.
 #[component]
-fn FocusFollowsHistory() -> impl IntoView {
+fn CurrentPage() -> impl IntoView {
     let location = use_location();
+    let route = Memo::new(move |_| Route::parse(&location.pathname.get(), links::base()));
+    // On every change of view, give focus back to where the reader left it on that view.
     Effect::new(move |_| {
         location.pathname.track();
         location.search.track();
         crate::focus::restore_focus();
     });
+    move || match route.get() {
+        Route::Home => EitherOf5::A(view! { <HomePage /> }),
+        Route::Speaker(id) => EitherOf5::B(view! { <SpeakerPage id=id /> }),
+        Route::Article(id) => EitherOf5::C(view! { <ArticlePage id=id /> }),
+        Route::Quote(id) => EitherOf5::D(view! { <QuotePage id=id /> }),
+        Route::NotFound => EitherOf5::E(view! { <NotFound /> }),
+    }
 }
 
 /// Sets the document title; every page calls it with what it shows.

@@ -4,12 +4,12 @@
 use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use wasm_bindgen::JsCast;
 
 thread_local! {
-    /// URL (path and query) → id of the element last focused on that view.
-    static LAST_FOCUS: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
+    /// (URL path and query, id of the element last focused on that view). A short list: one
+    /// entry per view visited in this tab.
+    static LAST_FOCUS: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
 }
 
 fn current_view() -> Option<String> {
@@ -33,7 +33,13 @@ pub fn remember_focus() {
             .map(|e| e.id())
             .filter(|id| !id.is_empty());
         if let (Some(id), Some(view)) = (id, current_view()) {
-            LAST_FOCUS.with(|f| f.borrow_mut().insert(view, id));
+            LAST_FOCUS.with(|f| {
+                let mut views = f.borrow_mut();
+                match views.iter_mut().find(|(v, _)| *v == view) {
+                    Some(entry) => entry.1 = id,
+                    None => views.push((view, id)),
+                }
+            });
         }
     })
     .forget();
@@ -43,7 +49,12 @@ pub fn remember_focus() {
 pub fn restore_focus() {
     Timeout::new(0, || {
         let Some(view) = current_view() else { return };
-        let Some(id) = LAST_FOCUS.with(|f| f.borrow().get(&view).cloned()) else {
+        let Some(id) = LAST_FOCUS.with(|f| {
+            f.borrow()
+                .iter()
+                .find(|(v, _)| *v == view)
+                .map(|(_, id)| id.clone())
+        }) else {
             return;
         };
         let element = web_sys::window()

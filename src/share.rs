@@ -1,9 +1,10 @@
 //! Copy and share. The Web Share API takes a dictionary, built here from a serde struct with
-//! serde-wasm-bindgen; the clipboard may be refused, and every caller shows a fallback then.
+//! serde-wasm-bindgen. Both APIs answer with a promise; the callbacks report success or refusal
+//! (no permission, insecure context, the reader cancelled), and every caller shows a fallback.
 
 use serde::Serialize;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use wasm_bindgen_futures::JsFuture;
 
 #[derive(Serialize)]
 pub struct ShareData {
@@ -16,11 +17,24 @@ fn navigator() -> Option<web_sys::Navigator> {
     web_sys::window().map(|w| w.navigator())
 }
 
-/// Writes text to the clipboard; `Err` when the browser refuses (no permission, insecure context).
-pub async fn copy(text: &str) -> Result<(), ()> {
-    let clipboard = navigator().map(|n| n.clipboard()).ok_or(())?;
-    let promise = clipboard.write_text(text);
-    JsFuture::from(promise).await.map(|_| ()).map_err(|_| ())
+/// Calls `done(true)` once the promise resolves, `done(false)` if it rejects or never started.
+fn settle(promise: Option<js_sys::Promise>, done: impl Fn(bool) + 'static) {
+    let Some(promise) = promise else {
+        return done(false);
+    };
+    let done = std::rc::Rc::new(done);
+    let on_error = done.clone();
+    let ok = Closure::<dyn FnMut(JsValue)>::new(move |_| done(true));
+    let err = Closure::<dyn FnMut(JsValue)>::new(move |_| on_error(false));
+    let _ = promise.then2(&ok, &err);
+    // A settled promise calls one of them once; the pair is freed with the page (a few bytes a click).
+    ok.forget();
+    err.forget();
+}
+
+/// Writes text to the clipboard, then tells `done` whether the browser allowed it.
+pub fn copy(text: &str, done: impl Fn(bool) + 'static) {
+    settle(navigator().map(|n| n.clipboard().write_text(text)), done);
 }
 
 /// Whether this browser offers the system share sheet.
@@ -29,16 +43,20 @@ pub fn can_share() -> bool {
         .is_some_and(|n| js_sys::Reflect::has(&n, &JsValue::from_str("share")).unwrap_or(false))
 }
 
-/// Opens the system share sheet. `Err` when it is missing or the reader cancels it.
-pub async fn share(data: &ShareData) -> Result<(), ()> {
-    let navigator = navigator().ok_or(())?;
-    let data = serde_wasm_bindgen::to_value(data).map_err(|_| ())?;
-    let share = js_sys::Reflect::get(&navigator, &JsValue::from_str("share")).map_err(|_| ())?;
-    let share: js_sys::Function = share.dyn_into().map_err(|_| ())?;
-    let promise: js_sys::Promise = share
-        .call1(&navigator, &data)
-        .map_err(|_| ())?
-        .dyn_into()
-        .map_err(|_| ())?;
-    JsFuture::from(promise).await.map(|_| ()).map_err(|_| ())
+/// Opens the system share sheet, then tells `done` whether something was shared.
+pub fn share(data: &ShareData, done: impl Fn(bool) + 'static) {
+    let promise = (|| {
+        let navigator = navigator()?;
+        let data = serde_wasm_bindgen::to_value(data).ok()?;
+        let share: js_sys::Function = js_sys::Reflect::get(&navigator, &JsValue::from_str("share"))
+            .ok()?
+            .dyn_into()
+            .ok()?;
+        share
+            .call1(&navigator, &data)
+            .ok()?
+            .dyn_into::<js_sys::Promise>()
+            .ok()
+    })();
+    settle(promise, done);
 }

@@ -1,3 +1,4 @@
+use leptos::either::Either;
 use leptos::prelude::*;
 use quotes_core::search::split_highlights;
 use std::ops::Range;
@@ -14,9 +15,9 @@ pub fn Highlighted(
                 .into_iter()
                 .map(|(piece, marked)| {
                     if marked {
-                        view! { <mark>{piece}</mark> }.into_any()
+                        Either::Left(view! { <mark>{piece}</mark> })
                     } else {
-                        piece.into_any()
+                        Either::Right(piece)
                     }
                 })
                 .collect_view()

@@ -9,7 +9,7 @@ use std::ops::Range;
 #[component]
 pub fn QuoteCard(
     quote: &'static Quote,
-    #[prop(into)] highlights: Signal<Vec<Range<usize>>>,
+    #[prop(optional, into)] highlights: Signal<Vec<Range<usize>>>,
 ) -> impl IntoView {
     view! {
         <article class="card" data-quote-id=quote.id.as_ref()>

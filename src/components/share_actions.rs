@@ -2,8 +2,8 @@ use crate::corpus::corpus;
 use crate::links;
 use crate::share::{self, ShareData};
 use gloo_timers::callback::Timeout;
+use leptos::either::Either;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use quotes_core::model::Quote;
 
 /// “…” — Amy B. Harris, TV Guide
@@ -35,13 +35,12 @@ pub fn ShareActions(quote: &'static Quote) -> impl IntoView {
     let feedback = RwSignal::new(Feedback::None);
     let clear_later = move || Timeout::new(2500, move || feedback.set(Feedback::None)).forget();
     let copy = move |text: String, done: &'static str| {
-        spawn_local(async move {
-            match share::copy(&text).await {
-                Ok(()) => {
-                    feedback.set(Feedback::Done(done));
-                    clear_later();
-                }
-                Err(()) => feedback.set(Feedback::CopyByHand(text)),
+        share::copy(&text.clone(), move |copied| {
+            if copied {
+                feedback.set(Feedback::Done(done));
+                clear_later();
+            } else {
+                feedback.set(Feedback::CopyByHand(text.clone()));
             }
         });
     };
@@ -56,8 +55,8 @@ pub fn ShareActions(quote: &'static Quote) -> impl IntoView {
             text: citation(quote),
             url: links::quote_absolute(&quote.id),
         };
-        spawn_local(async move {
-            if share::share(&data).await.is_ok() {
+        share::share(&data, move |shared| {
+            if shared {
                 feedback.set(Feedback::Done("Shared"));
                 clear_later();
             }
@@ -74,10 +73,10 @@ pub fn ShareActions(quote: &'static Quote) -> impl IntoView {
             .then(|| view! { <button type="button" on:click=share_it>"Share…"</button> })}
         <span class="feedback" role="status">
             {move || match feedback.get() {
-                Feedback::None => ().into_any(),
-                Feedback::Done(message) => message.into_any(),
+                Feedback::None => None,
+                Feedback::Done(message) => Some(Either::Left(message)),
                 Feedback::CopyByHand(text) => {
-                    view! {
+                    Some(Either::Right(view! {
                         <label class="copy-by-hand">
                             "Copying was blocked. Select and copy: "
                             <input
@@ -92,8 +91,7 @@ pub fn ShareActions(quote: &'static Quote) -> impl IntoView {
                                 }
                             />
                         </label>
-                    }
-                        .into_any()
+                    }))
                 }
             }}
         </span>

@@ -2,8 +2,9 @@ use super::NotFound;
 use crate::app::set_title;
 use crate::corpus::corpus;
 use crate::links;
+use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
-use leptos_router::hooks::{use_params_map, use_query_map};
+use leptos_router::hooks::use_query_map;
 use quotes_core::model::{Article, Paragraph};
 use wasm_bindgen::JsCast;
 
@@ -14,7 +15,8 @@ fn paragraph_view(
     paragraph: &'static Paragraph,
     current: Option<String>,
 ) -> impl IntoView {
-    let mut segments: Vec<(usize, usize, &'static str)> = corpus()
+    // Quotes are stored in reading order, segments too (a corpus invariant): no sorting here.
+    let segments: Vec<(usize, usize, &'static str)> = corpus()
         .quotes
         .iter()
         .filter(|q| q.article == article.id && q.paragraph as usize == index)
@@ -24,7 +26,6 @@ fn paragraph_view(
                 .map(move |s| (s.start as usize, s.end as usize, q.id.as_ref()))
         })
         .collect();
-    segments.sort();
     let start = paragraph.start as usize;
     let text: &'static str = &paragraph.text;
     let mut pieces = Vec::new();
@@ -39,37 +40,35 @@ fn paragraph_view(
             continue;
         }
         if s > at {
-            pieces.push(text[at..s].into_any());
+            pieces.push(EitherOf3::A(&text[at..s]));
         }
         let is_current = current.as_deref() == Some(id);
         let anchor = (!first_of_quote.contains(&id)).then(|| format!("quote-{id}"));
         first_of_quote.push(id);
         let words = &text[s..e];
         pieces.push(if is_current {
-            view! { <mark class="quoted current" id=anchor tabindex="-1" data-quote-id=id>{words}</mark> }.into_any()
+            EitherOf3::B(view! { <mark class="quoted current" id=anchor tabindex="-1" data-quote-id=id>{words}</mark> })
         } else {
-            view! {
+            EitherOf3::C(view! {
                 <a class="quoted" id=anchor href=links::quote(id) data-quote-id=id>{words}</a>
-            }
-            .into_any()
+            })
         });
         at = e;
     }
     if at < text.len() {
-        pieces.push(text[at..].into_any());
+        pieces.push(EitherOf3::A(&text[at..]));
     }
     view! { <p>{pieces}</p> }
 }
 
 #[component]
-pub fn ArticlePage() -> impl IntoView {
-    let params = use_params_map();
+pub fn ArticlePage(id: String) -> impl IntoView {
     let query = use_query_map();
     move || {
-        let id = params.with(|p| p.get("id").unwrap_or_default());
         let Some(article) = corpus().article(&id) else {
-            return view! { <NotFound message=format!("No article has the id “{id}”.") /> }
-                .into_any();
+            return Either::Right(
+                view! { <NotFound message=format!("No article has the id “{id}”.") /> },
+            );
         };
         set_title(&article.title);
         let wanted = query.with(|q| q.get("quote"));
@@ -105,7 +104,7 @@ pub fn ArticlePage() -> impl IntoView {
             .iter()
             .filter(|q| q.article == article.id)
             .count();
-        view! {
+        Either::Left(view! {
             <article class="article-page">
                 <header>
                     <h1>{article.title.as_ref()}</h1>
@@ -128,7 +127,6 @@ pub fn ArticlePage() -> impl IntoView {
                         .collect_view()}
                 </div>
             </article>
-        }
-        .into_any()
+        })
     }
 }

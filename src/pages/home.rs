@@ -104,11 +104,17 @@ pub fn HomePage() -> impl IntoView {
                 </p>
             </section>
             <SearchBox value=Signal::derive(move || filters.with(|f| f.q.clone())) on_change=on_search />
-            <Show when=move || state.with(|s| !s.notes.is_empty())>
-                <div class="notes" role="note">
-                    <ul>{move || state.with(|s| s.notes.iter().map(|n| view! { <li>{n.clone()}</li> }).collect_view())}</ul>
-                </div>
-            </Show>
+            {move || {
+                let notes = state.with(|s| s.notes.clone());
+                (!notes.is_empty())
+                    .then(|| {
+                        view! {
+                            <div class="notes" role="note">
+                                <ul>{notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
+                            </div>
+                        }
+                    })
+            }}
             <div class="layout">
                 <aside class="filters" aria-label="Filters">
                     <FilterGroup facet=Facet::Speaker title="Speaker" filters=filters counts=facet(Facet::Speaker) />
@@ -117,30 +123,44 @@ pub fn HomePage() -> impl IntoView {
                 </aside>
                 <section class="results" aria-labelledby="result-count">
                     <p id="result-count" class="result-count" role="status" aria-live="polite">{count_text}</p>
-                    <Show when=move || results.with(|r| r.matches.is_empty())>
-                        <div class="empty">
-                            <p>"No quotes match these filters."</p>
-                            <a id="clear-filters" href=links::home(&Filters::default())>"Clear all filters"</a>
-                        </div>
-                    </Show>
+                    {move || {
+                        results
+                            .with(|r| r.matches.is_empty())
+                            .then(|| {
+                                view! {
+                                    <div class="empty">
+                                        <p>"No quotes match these filters."</p>
+                                        <a id="clear-filters" href=links::home(&Filters::default())>"Clear all filters"</a>
+                                    </div>
+                                }
+                            })
+                    }}
                     <div class="cards">
-                        <For each=visible key=|i| *i let:index>
-                            {
-                                let quote = &corpus().quotes[index];
-                                let highlights = Signal::derive(move || {
-                                    terms.with(|t| {
-                                        if t.is_empty() { Vec::new() } else { search_index().folded(index).map(|f| t.highlights(f)).unwrap_or_default() }
-                                    })
-                                });
-                                view! { <QuoteCard quote=quote highlights=highlights /> }
-                            }
-                        </For>
+                        {move || {
+                            visible()
+                                .into_iter()
+                                .map(|index| {
+                                    let highlights = Signal::derive(move || {
+                                        terms.with(|t| {
+                                            if t.is_empty() { Vec::new() } else { search_index().folded(index).map(|f| t.highlights(f)).unwrap_or_default() }
+                                        })
+                                    });
+                                    view! { <QuoteCard quote=&corpus().quotes[index] highlights=highlights /> }
+                                })
+                                .collect_view()
+                        }}
                     </div>
-                    <Show when=move || results.with(|r| r.matches.len() > shown.get())>
-                        <button type="button" class="show-more" on:click=move |_| shown.update(|n| *n += PAGE_SIZE)>
-                            {move || format!("Show more ({} left)", results.with(|r| r.matches.len()) - shown.get())}
-                        </button>
-                    </Show>
+                    {move || {
+                        let left = results.with(|r| r.matches.len()).saturating_sub(shown.get());
+                        (left > 0)
+                            .then(|| {
+                                view! {
+                                    <button type="button" class="show-more" on:click=move |_| shown.update(|n| *n += PAGE_SIZE)>
+                                        {format!("Show more ({left} left)")}
+                                    </button>
+                                }
+                            })
+                    }}
                 </section>
             </div>
         </div>

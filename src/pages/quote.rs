@@ -3,73 +3,69 @@ use crate::app::set_title;
 use crate::components::{Attribution, QuoteCard, ShareActions};
 use crate::corpus::corpus;
 use crate::links;
+use leptos::either::Either;
 use leptos::prelude::*;
-use leptos_router::hooks::{use_navigate, use_params_map};
+use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
+use quotes_core::model::Quote;
 
 /// One quote on its own: the page a shared link opens.
 #[component]
-pub fn QuotePage() -> impl IntoView {
-    let params = use_params_map();
+pub fn QuotePage(id: String) -> impl IntoView {
     let navigate = use_navigate();
     move || {
-        let id = params.with(|p| p.get("id").unwrap_or_default());
-        let Some(quote) = corpus().quote_or_redirect(&id) else {
-            return view! { <NotFound message=format!("There is no quote with the id “{id}”. The link may be mistyped or cut short.") /> }.into_any();
-        };
-        if quote.id != id {
-            // A retired id from the ledger: show its successor under its own canonical URL.
-            navigate(
-                &links::quote(&quote.id),
-                NavigateOptions {
-                    replace: true,
-                    ..Default::default()
-                },
-            );
+        match corpus().quote_or_redirect(&id) {
+            Some(quote) => {
+                if quote.id != id {
+                    // A retired id from the ledger: show its successor under its own canonical URL.
+                    navigate(
+                        &links::quote(&quote.id),
+                        NavigateOptions {
+                            replace: true,
+                            ..Default::default()
+                        },
+                    );
+                }
+                Either::Left(quote_view(quote))
+            }
+            None => Either::Right(view! {
+                <NotFound message=format!("There is no quote with the id “{id}”. The link may be mistyped or cut short.") />
+            }),
         }
-        let speaker = corpus().speaker(&quote.speaker);
-        let speaker_name = speaker.map_or(quote.speaker.as_ref(), |s| s.name.as_ref());
-        set_title(&format!("“{}” — {speaker_name}", truncate(&quote.text, 60)));
-        let context = corpus().context(quote).map(|p| p.text.as_ref());
-        let more: Vec<_> = corpus()
-            .quotes_by_speaker(&quote.speaker)
-            .filter(|q| q.id != quote.id)
-            .take(3)
-            .collect();
-        view! {
-            <article class="quote-page" data-quote-id=quote.id.as_ref()>
-                <blockquote class="quote-text large">
-                    <p>{quote.text.as_ref()}</p>
-                </blockquote>
-                <Attribution quote=quote />
-                <div class="card-actions">
-                    <a href=links::quote_in_context(&quote.article, &quote.id)>"Read in context"</a>
-                    <a href=links::speaker(&quote.speaker)>{format!("All quotes by {speaker_name}")}</a>
-                    <ShareActions quote=quote />
-                </div>
-                {context
-                    .map(|text| {
-                        view! {
-                            <section class="context" aria-labelledby="context-heading">
-                                <h2 id="context-heading">"In the article"</h2>
-                                <p>{text}</p>
-                            </section>
-                        }
-                    })}
-            </article>
-            {(!more.is_empty())
-                .then(|| {
-                    view! {
-                        <section class="more" aria-labelledby="more-heading">
-                            <h2 id="more-heading">{format!("More from {speaker_name}")}</h2>
-                            <div class="cards">
-                                {more.into_iter().map(|q| view! { <QuoteCard quote=q highlights=Signal::stored(Vec::new()) /> }).collect_view()}
-                            </div>
-                        </section>
-                    }
-                })}
-        }
-        .into_any()
+    }
+}
+
+fn quote_view(quote: &'static Quote) -> impl IntoView {
+    let speaker_name = corpus()
+        .speaker(&quote.speaker)
+        .map_or(quote.speaker.as_ref(), |s| s.name.as_ref());
+    set_title(&format!("“{}” — {speaker_name}", truncate(&quote.text, 60)));
+    let context = corpus().context(quote).map(|p| p.text.as_ref());
+    let more: Vec<_> = corpus()
+        .quotes_by_speaker(&quote.speaker)
+        .filter(|q| q.id != quote.id)
+        .take(3)
+        .collect();
+    view! {
+        <article class="quote-page" data-quote-id=quote.id.as_ref()>
+            <blockquote class="quote-text large">
+                <p>{quote.text.as_ref()}</p>
+            </blockquote>
+            <Attribution quote=quote />
+            <div class="card-actions">
+                <a href=links::quote_in_context(&quote.article, &quote.id)>"Read in context"</a>
+                <a href=links::speaker(&quote.speaker)>{format!("All quotes by {speaker_name}")}</a>
+                <ShareActions quote=quote />
+            </div>
+            <section class="context" aria-labelledby="context-heading">
+                <h2 id="context-heading">"In the article"</h2>
+                <p>{context}</p>
+            </section>
+        </article>
+        <section class="more" aria-labelledby="more-heading">
+            <h2 id="more-heading">{format!("More from {speaker_name}")}</h2>
+            <div class="cards">{more.into_iter().map(|q| view! { <QuoteCard quote=q /> }).collect_view()}</div>
+        </section>
     }
 }
 

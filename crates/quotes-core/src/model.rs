@@ -15,6 +15,7 @@ pub struct Corpus {
     pub articles: List<Article>,
     pub speakers: List<Speaker>,
     pub characters: List<Character>,
+    /// In article order, then reading order within each article; each quote's segments in order.
     pub quotes: List<Quote>,
     /// Quote ids that were published once and now point at another quote (the link ledger).
     pub redirects: List<Redirect>,

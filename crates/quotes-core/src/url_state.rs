@@ -222,3 +222,76 @@ mod tests {
         assert!(state.notes[0].contains("no speaker “nobody”"));
     }
 }
+
+/// The view a path names. Matching is a pure function so that every URL a stranger can type
+/// (trailing slashes, `index.html`, extra segments, junk) has a tested answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    Home,
+    Speaker(String),
+    Article(String),
+    Quote(String),
+    NotFound,
+}
+
+impl Route {
+    /// `path` is the URL's path; `base` the deployment prefix without trailing slash ("" or "/quotes").
+    pub fn parse(path: &str, base: &str) -> Route {
+        let Some(rest) = path.strip_prefix(base) else {
+            return Route::NotFound;
+        };
+        if !rest.is_empty() && !rest.starts_with('/') {
+            return Route::NotFound; // "/quotesX" is not under "/quotes"
+        }
+        let rest = rest.trim_start_matches('/');
+        let rest = rest.strip_suffix("index.html").unwrap_or(rest);
+        let segments: Vec<&str> = rest.split('/').filter(|s| !s.is_empty()).collect();
+        match segments[..] {
+            [] => Route::Home,
+            ["speaker", id] => Route::Speaker(id.to_string()),
+            ["article", id] => Route::Article(id.to_string()),
+            ["quote", id] => Route::Quote(id.to_string()),
+            _ => Route::NotFound,
+        }
+    }
+}
+
+#[cfg(test)]
+mod route_tests {
+    use super::Route;
+
+    #[test]
+    fn every_path_has_an_answer() {
+        assert_eq!(Route::parse("/", ""), Route::Home);
+        assert_eq!(Route::parse("", ""), Route::Home);
+        assert_eq!(Route::parse("/index.html", ""), Route::Home);
+        assert_eq!(Route::parse("/quote/abc", ""), Route::Quote("abc".into()));
+        assert_eq!(
+            Route::parse("/quote/abc/", ""),
+            Route::Quote("abc".into()),
+            "static hosts add a slash"
+        );
+        assert_eq!(
+            Route::parse("/quote/abc/index.html", ""),
+            Route::Quote("abc".into())
+        );
+        assert_eq!(
+            Route::parse("/speaker/amy-b-harris", ""),
+            Route::Speaker("amy-b-harris".into())
+        );
+        assert_eq!(Route::parse("/article/x", ""), Route::Article("x".into()));
+        assert_eq!(Route::parse("/quote", ""), Route::NotFound);
+        assert_eq!(Route::parse("/quote/a/b", ""), Route::NotFound);
+        assert_eq!(Route::parse("/wp-admin.php", ""), Route::NotFound);
+        assert_eq!(
+            Route::parse("/quotes/quote/abc/", "/quotes"),
+            Route::Quote("abc".into())
+        );
+        assert_eq!(Route::parse("/quotes", "/quotes"), Route::Home);
+        assert_eq!(
+            Route::parse("/quotesx/quote/abc", "/quotes"),
+            Route::NotFound
+        );
+        assert_eq!(Route::parse("/quote/abc", "/quotes"), Route::NotFound);
+    }
+}

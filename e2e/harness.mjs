@@ -63,9 +63,18 @@ export async function newPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  const failedRequests = [];
+  page.on('console', (m) => {
+    // A not-found page is served with status 404, which Chromium reports on the console; a
+    // failed asset would show in failedRequests too, so that report alone is not an error.
+    const documentNotFound = m.text().includes('status of 404') && m.location().url === page.url();
+    if (m.type() === 'error' && !documentNotFound) errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(String(e)));
-  return { page, context, errors };
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !r.request().isNavigationRequest()) failedRequests.push(`${r.status()} ${r.url()}`);
+  });
+  return { page, context, errors, failedRequests };
 }
 
 /** Waits until the app has rendered (the wasm has started and replaced the static content). */

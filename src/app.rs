@@ -4,6 +4,7 @@ use leptos::either::EitherOf5;
 use leptos::prelude::*;
 use leptos_router::components::Router;
 use leptos_router::hooks::use_location;
+use leptos_router::location::{BrowserUrl, LocationProvider};
 use quotes_core::url_state::Route;
 
 #[component]
@@ -28,11 +29,18 @@ pub fn App() -> impl IntoView {
 #[component]
 fn CurrentPage() -> impl IntoView {
     let location = use_location();
+    let provider = use_context::<BrowserUrl>();
     let route = Memo::new(move |_| Route::parse(&location.pathname.get(), links::base()));
-    // On every change of view, give focus back to where the reader left it on that view.
+    // Runs after each new view has rendered.
     Effect::new(move |_| {
         location.pathname.track();
         location.search.track();
+        // leptos_router writes a new path to the address bar only once the routes say the page is
+        // ready (its own <Routes> does this); matching is ours, so we say it.
+        if let Some(provider) = &provider {
+            provider.ready_to_complete();
+        }
+        // Give focus back to where the reader left it on this view.
         crate::focus::restore_focus();
     });
     move || match route.get() {

@@ -1,5 +1,7 @@
 //! Every URL the app writes. The site may live under a sub-path (`/quotes/`): trunk writes it
-//! into `<base href>` at build time, and everything here is relative to it.
+//! into `<base href>` at build time, and everything here is relative to it. Page URLs end in a
+//! slash, as the static pages do (`quote/ID/index.html`), so the app's links and the canonical
+//! links are one and the same on every static host.
 
 use quotes_core::url_state::Filters;
 use std::sync::OnceLock;
@@ -32,19 +34,19 @@ pub fn home(filters: &Filters) -> String {
 }
 
 pub fn speaker(id: &str) -> String {
-    format!("{}/speaker/{id}", base())
+    format!("{}/speaker/{id}/", base())
 }
 
 pub fn article(id: &str) -> String {
-    format!("{}/article/{id}", base())
+    format!("{}/article/{id}/", base())
 }
 
 pub fn quote_in_context(article: &str, quote: &str) -> String {
-    format!("{}/article/{article}?quote={quote}", base())
+    format!("{}/article/{article}/?quote={quote}", base())
 }
 
 pub fn quote(id: &str) -> String {
-    format!("{}/quote/{id}", base())
+    format!("{}/quote/{id}/", base())
 }
 
 /// The absolute, canonical URL of a quote, for copying and sharing.

@@ -21,7 +21,7 @@ pub fn QuoteCard(
             <Attribution quote=quote />
             <div class="card-actions">
                 <a href=links::quote_in_context(&quote.article, &quote.id)>"Read in context"</a>
-                <a href=links::quote(&quote.id) aria-label="Open this quote on its own page">"Open quote"</a>
+                <a href=links::quote(&quote.id)>"Open quote"</a>
                 <ShareActions quote=quote />
             </div>
         </article>

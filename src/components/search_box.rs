@@ -1,4 +1,4 @@
-use gloo_events::EventListener;
+use gloo_events::{EventListener, EventListenerOptions};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -47,25 +47,36 @@ pub fn install_search_shortcut() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    EventListener::new(&document, "keydown", |event| {
-        let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
-            return;
-        };
-        let typing = event
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-        if event.key() != "/" || typing || event.ctrl_key() || event.meta_key() || event.alt_key() {
-            return;
-        }
-        let input = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id(SEARCH_INPUT_ID))
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-        if let Some(input) = input {
-            event.prevent_default();
-            let _ = input.focus();
-        }
-    })
+    // Not passive: the shortcut must stop the "/" from being typed into the field it focuses.
+    EventListener::new_with_options(
+        &document,
+        "keydown",
+        EventListenerOptions::enable_prevent_default(),
+        |event| {
+            let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                return;
+            };
+            let typing = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+            if event.key() != "/"
+                || typing
+                || event.ctrl_key()
+                || event.meta_key()
+                || event.alt_key()
+            {
+                return;
+            }
+            let input = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id(SEARCH_INPUT_ID))
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(input) = input {
+                event.prevent_default();
+                let _ = input.focus();
+            }
+        },
+    )
     .forget();
 }

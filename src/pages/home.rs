@@ -128,7 +128,7 @@ pub fn HomePage() -> impl IntoView {
                             .with(|r| r.matches.is_empty())
                             .then(|| {
                                 view! {
-                                    <div class="empty">
+                                    <div class="no-results">
                                         <p>"No quotes match these filters."</p>
                                         <a id="clear-filters" href=links::home(&Filters::default())>"Clear all filters"</a>
                                     </div>

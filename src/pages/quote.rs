@@ -48,6 +48,7 @@ fn quote_view(quote: &'static Quote) -> impl IntoView {
         .collect();
     view! {
         <article class="quote-page" data-quote-id=quote.id.as_ref()>
+            <h1 class="visually-hidden">{format!("Quote by {speaker_name}")}</h1>
             <blockquote class="quote-text large">
                 <p>{quote.text.as_ref()}</p>
             </blockquote>

@@ -11,7 +11,7 @@ use crate::model::*;
 use crate::overrides::{parse_overrides, Override};
 use crate::text::words;
 use std::borrow::Cow;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
 pub const DEFAULT_ARTICLES_DIR: &str = "data/articles";
@@ -175,6 +175,9 @@ pub fn build(
     let speaker_names = canonical_speakers(&parsed);
     let characters = characters(&parsed);
     let mut quotes: Vec<Quote> = Vec::new();
+    // id → index in `quotes`, and (article, words) → times seen: both consulted for every quote.
+    let mut ids: HashMap<String, usize> = HashMap::new();
+    let mut seen_words: HashMap<(String, String), usize> = HashMap::new();
     let mut speaker_roles: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut out_articles = Vec::new();
     for (file, article_id, extraction) in &parsed {
@@ -196,18 +199,19 @@ pub fn build(
                 .get(&raw.speaker)
                 .cloned()
                 .unwrap_or_else(|| raw.speaker.clone());
-            let occurrence = quotes
-                .iter()
-                .filter(|q| q.article == *article_id && q.text == text)
-                .count();
-            let id = quote_id(article_id, &text, occurrence);
-            if let Some(other) = quotes.iter().find(|q| q.id == id) {
+            let occurrence = seen_words
+                .entry((article_id.clone(), text.clone()))
+                .or_insert(0);
+            let id = quote_id(article_id, &text, *occurrence);
+            *occurrence += 1;
+            if let Some(&other) = ids.get(&id) {
                 errors.push(SourceError::new(
                     &file.file,
                     raw.line,
-                    format!("quote id {id} collides with a quote of article {}: change one quote's words with an override", other.article),
+                    format!("quote id {id} collides with a quote of article {}: change one quote's words with an override", quotes[other].article),
                 ));
             }
+            ids.insert(id.clone(), quotes.len());
             let mentioned = characters
                 .iter()
                 .filter(|(c, variants)| {
@@ -263,16 +267,16 @@ pub fn build(
         });
     }
 
+    let names_by_id: BTreeMap<String, &String> =
+        speaker_names.values().map(|n| (slug(n), n)).collect();
     let mut speakers: Vec<Speaker> = Vec::new();
     for q in &quotes {
         if speakers.iter().any(|s| s.id == q.speaker) {
             continue;
         }
-        let name = speaker_names
-            .values()
-            .find(|n| slug(n) == *q.speaker)
-            .cloned()
-            .unwrap_or_else(|| q.speaker.to_string());
+        let name = names_by_id
+            .get(q.speaker.as_ref())
+            .map_or_else(|| q.speaker.to_string(), |n| n.to_string());
         let stated = speaker_roles
             .get(&name)
             .and_then(|roles| most_common(roles));
@@ -327,17 +331,17 @@ fn most_common(items: &[String]) -> Option<String> {
 fn canonical_speakers(
     parsed: &[(ArticleFile, String, ArticleExtraction)],
 ) -> BTreeMap<String, String> {
-    let names: Vec<String> = parsed
+    let names: BTreeSet<String> = parsed
         .iter()
         .flat_map(|(_, _, x)| x.quotes.iter().map(|q| q.speaker.clone()))
         .collect();
-    let all_full_names: Vec<String> = parsed
+    let all_full_names: BTreeSet<String> = parsed
         .iter()
         .flat_map(|(_, _, x)| x.full_names.iter().cloned())
         .collect();
+    let speaker_full: Vec<String> = names.iter().filter(|n| n.contains(' ')).cloned().collect();
     let mut map = BTreeMap::new();
     for name in &names {
-        let speaker_full: Vec<String> = names.iter().filter(|n| n.contains(' ')).cloned().collect();
         let mut canonical = resolve_name(name, &speaker_full);
         if canonical == *name && !name.contains(' ') {
             let candidates: Vec<&String> = all_full_names

@@ -6,6 +6,7 @@ use crate::error::SourceError;
 use crate::ids::is_url_safe_id;
 use crate::model::{Quote, Redirect};
 use std::borrow::Cow;
+use std::collections::HashSet;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Ledger {
@@ -54,7 +55,8 @@ impl Ledger {
 
     /// Checks the ledger against the corpus and returns its redirects.
     pub fn check(&self, file: &str, quotes: &[Quote]) -> Result<Vec<Redirect>, Vec<SourceError>> {
-        let exists = |id: &str| quotes.iter().any(|q| q.id == id);
+        let current: HashSet<&str> = quotes.iter().map(|q| q.id.as_ref()).collect();
+        let exists = |id: &str| current.contains(id);
         let mut errors = Vec::new();
         let mut redirects = Vec::new();
         for (line, id, target) in &self.entries {
@@ -87,10 +89,11 @@ impl Ledger {
 
     /// Quote ids of the corpus the ledger does not list yet, in corpus order.
     pub fn unpublished<'q>(&self, quotes: &'q [Quote]) -> Vec<&'q str> {
+        let listed: HashSet<&str> = self.entries.iter().map(|(_, id, _)| id.as_str()).collect();
         quotes
             .iter()
             .map(|q| q.id.as_ref())
-            .filter(|id| !self.entries.iter().any(|(_, e, _)| e == id))
+            .filter(|id| !listed.contains(id))
             .collect()
     }
 }

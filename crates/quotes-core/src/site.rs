@@ -1,13 +1,65 @@
-//! The post-build step of the static site (`quotes site`, run by trunk's post_build hook):
-//! moves trunk's inline boot script into a file so the Content-Security-Policy needs no
-//! 'unsafe-inline', and writes `/quotes.json`.
+//! The post-build step of the static site (`quotes site`, trunk's post_build hook).
+//!
+//! - Moves trunk's inline boot script into a file, so the Content-Security-Policy needs no
+//!   'unsafe-inline'.
+//! - Writes `/quotes.json`, `sitemap.xml`, `404.html`, and a real HTML page for the home page and
+//!   every quote, speaker and article. Each page is the built `index.html` (same CSP, CSS and
+//!   boot script) with its own title, description, canonical link, Open Graph and Twitter tags,
+//!   and its content in the markup the app renders, inside `<div data-static>`: readable with
+//!   JavaScript off and by link-preview crawlers. The app removes that element as it mounts.
+//! - Writes a redirect page at the old address of every id the ledger retires.
 
 use crate::export::to_json;
+use crate::model::{Article, Quote, Speaker};
 use crate::Corpus;
+use std::fmt::Write;
 use std::path::Path;
 
+/// Where the site is deployed: `origin` ("https://quotes.example.org") and `base` ("/" or
+/// "/quotes/"). Absolute URLs (canonical, Open Graph, sitemap) need both.
+#[derive(Clone, Debug)]
+pub struct Deployment {
+    pub origin: String,
+    pub base: String,
+}
+
+impl Deployment {
+    pub fn new(origin: &str, base: &str) -> Deployment {
+        let base = format!("/{}/", base.trim_matches('/')).replace("//", "/");
+        Deployment {
+            origin: origin.trim_end_matches('/').to_string(),
+            base,
+        }
+    }
+
+    /// A site path ("quote/ID/") as an absolute path under the base.
+    pub fn path(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    pub fn absolute(&self, path: &str) -> String {
+        format!("{}{}", self.origin, self.path(path))
+    }
+}
+
+/// Escapes text for HTML text and attribute values.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// trunk writes one inline `<script type="module">` that boots the wasm. Returns the page with
-/// that script replaced by a reference to `boot_file`, and the script's body; `None` when there
+/// that script replaced by a reference to `boot_href`, and the script's body; `None` when there
 /// is no inline module script (already moved).
 pub fn externalize_boot_script(html: &str, boot_href: &str) -> Option<(String, String)> {
     let open_tag = "<script type=\"module\">";
@@ -29,38 +81,434 @@ pub fn content_hash(text: &str) -> String {
     id[..8].to_string()
 }
 
-pub fn write_site(dist: &Path, public_url: &str, corpus: &Corpus) -> Result<(), String> {
+/// What one static page says about itself, for `<head>`.
+pub struct PageMeta {
+    pub title: String,
+    pub description: String,
+    /// Site path of the page ("quote/ID/"), for the canonical link.
+    pub path: String,
+    pub og_type: &'static str,
+}
+
+/// The template with this page's head tags and static body content filled in.
+pub fn render_page(template: &str, site: &Deployment, meta: &PageMeta, body: &str) -> String {
+    let title = escape(&meta.title);
+    let description = escape(&truncate(&meta.description, 300));
+    let url = escape(&site.absolute(&meta.path));
+    let image = escape(&site.absolute("og-image.png"));
+    let head = format!(
+        "<title>{title}</title>\n    <meta name=\"description\" content=\"{description}\" />\n    \
+         <link rel=\"canonical\" href=\"{url}\" />\n    \
+         <meta property=\"og:site_name\" content=\"Quote Explorer\" />\n    \
+         <meta property=\"og:type\" content=\"{og_type}\" />\n    \
+         <meta property=\"og:title\" content=\"{title}\" />\n    \
+         <meta property=\"og:description\" content=\"{description}\" />\n    \
+         <meta property=\"og:url\" content=\"{url}\" />\n    \
+         <meta property=\"og:image\" content=\"{image}\" />\n    \
+         <meta property=\"og:image:width\" content=\"1200\" />\n    \
+         <meta property=\"og:image:height\" content=\"630\" />\n    \
+         <meta name=\"twitter:card\" content=\"summary_large_image\" />\n    \
+         <meta name=\"twitter:title\" content=\"{title}\" />\n    \
+         <meta name=\"twitter:description\" content=\"{description}\" />\n    \
+         <meta name=\"twitter:image\" content=\"{image}\" />",
+        og_type = meta.og_type,
+    );
+    let mut page =
+        replace_between(template, "<title>", "</title>", "").replacen("<title></title>", &head, 1);
+    // The template's generic description gives way to the page's own.
+    if let Some(start) = page.find("<meta name=\"description\" content=\"Browse") {
+        if let Some(len) = page[start..].find("/>") {
+            page.replace_range(start..start + len + 2, "");
+        }
+    }
+    let static_body = format!("<body>\n    <div data-static>{body}</div>");
+    page.replacen("<body>", &static_body, 1)
+}
+
+fn replace_between(text: &str, open: &str, close: &str, with: &str) -> String {
+    match (text.find(open), text.find(close)) {
+        (Some(a), Some(b)) if a < b => format!("{}{open}{with}{}", &text[..a], &text[b..]),
+        _ => text.to_string(),
+    }
+}
+
+fn truncate(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let cut: String = text.chars().take(max).collect();
+    format!("{}…", cut.trim_end())
+}
+
+/// The page chrome the app also renders: skip link, header, and `<main>` around `content`.
+fn chrome(site: &Deployment, content: &str) -> String {
+    format!(
+        "<a class=\"skip-link\" href=\"#main\">Skip to content</a><header class=\"site-header\">\
+         <a class=\"site-name\" href=\"{home}\">Quote Explorer</a></header>\
+         <main id=\"main\" tabindex=\"-1\">{content}</main>",
+        home = site.path("")
+    )
+}
+
+fn speaker_name<'c>(corpus: &'c Corpus, quote: &'c Quote) -> &'c str {
+    corpus
+        .speaker(&quote.speaker)
+        .map_or(quote.speaker.as_ref(), |s| s.name.as_ref())
+}
+
+/// The attribution block of a card, as `QuoteCard` renders it.
+fn attribution(corpus: &Corpus, site: &Deployment, quote: &Quote) -> String {
+    let mut out = String::from("<footer class=\"attribution\"><p class=\"speaker\">");
+    let _ = write!(
+        out,
+        "<a href=\"{}\">{}</a>",
+        site.path(&format!("speaker/{}/", quote.speaker)),
+        escape(speaker_name(corpus, quote))
+    );
+    if let Some(role) = corpus
+        .speaker(&quote.speaker)
+        .and_then(|s| s.role.as_deref())
+    {
+        let _ = write!(out, "<span class=\"role\">{}</span>", escape(role));
+    }
+    out.push_str("</p>");
+    if let Some(a) = corpus.article(&quote.article) {
+        let _ = write!(
+            out,
+            "<p class=\"source\"><cite><a href=\"{}\">{}</a></cite>",
+            site.path(&format!("article/{}/", a.id)),
+            escape(&a.title)
+        );
+        if !a.byline().is_empty() {
+            let _ = write!(out, "<span class=\"byline\">{}</span>", escape(&a.byline()));
+        }
+        out.push_str("</p>");
+    }
+    out.push_str("</footer>");
+    out
+}
+
+fn card(corpus: &Corpus, site: &Deployment, quote: &Quote) -> String {
+    format!(
+        "<article class=\"card\" data-quote-id=\"{id}\"><blockquote class=\"quote-text\"><p>{text}</p></blockquote>{attribution}\
+         <div class=\"card-actions\"><a href=\"{context}\">Read in context</a><a href=\"{link}\">Open quote</a></div></article>",
+        id = quote.id,
+        text = escape(&quote.text),
+        attribution = attribution(corpus, site, quote),
+        context = site.path(&format!("article/{}/?quote={}", quote.article, quote.id)),
+        link = site.path(&format!("quote/{}/", quote.id)),
+    )
+}
+
+/// “…” — Amy B. Harris, TV Guide
+pub fn citation(corpus: &Corpus, quote: &Quote) -> String {
+    let source = corpus
+        .article(&quote.article)
+        .map(|a| a.outlet.as_deref().unwrap_or(a.title.as_ref()));
+    match source {
+        Some(source) => format!(
+            "“{}” — {}, {source}",
+            quote.text,
+            speaker_name(corpus, quote)
+        ),
+        None => format!("“{}” — {}", quote.text, speaker_name(corpus, quote)),
+    }
+}
+
+pub fn quote_page(corpus: &Corpus, site: &Deployment, template: &str, quote: &Quote) -> String {
+    let speaker = speaker_name(corpus, quote);
+    let context = corpus
+        .context(quote)
+        .map_or(String::new(), |p| escape(&p.text));
+    let more: String = corpus
+        .quotes_by_speaker(&quote.speaker)
+        .filter(|q| q.id != quote.id)
+        .take(3)
+        .map(|q| card(corpus, site, q))
+        .collect();
+    let body = format!(
+        "<article class=\"quote-page\" data-quote-id=\"{id}\"><h1 class=\"visually-hidden\">Quote by {speaker_html}</h1><blockquote class=\"quote-text large\"><p>{text}</p></blockquote>{attribution}\
+         <div class=\"card-actions\"><a href=\"{context_link}\">Read in context</a><a href=\"{speaker_link}\">All quotes by {speaker_html}</a></div>\
+         <section class=\"context\" aria-labelledby=\"context-heading\"><h2 id=\"context-heading\">In the article</h2><p>{context}</p></section></article>\
+         <section class=\"more\" aria-labelledby=\"more-heading\"><h2 id=\"more-heading\">More from {speaker_html}</h2><div class=\"cards\">{more}</div></section>",
+        id = quote.id,
+        text = escape(&quote.text),
+        attribution = attribution(corpus, site, quote),
+        context_link = site.path(&format!("article/{}/?quote={}", quote.article, quote.id)),
+        speaker_link = site.path(&format!("speaker/{}/", quote.speaker)),
+        speaker_html = escape(speaker),
+    );
+    let meta = PageMeta {
+        title: format!(
+            "“{}” — {speaker} · Quote Explorer",
+            truncate(&quote.text, 60)
+        ),
+        description: citation(corpus, quote),
+        path: format!("quote/{}/", quote.id),
+        og_type: "article",
+    };
+    render_page(template, site, &meta, &chrome(site, &body))
+}
+
+pub fn speaker_page(
+    corpus: &Corpus,
+    site: &Deployment,
+    template: &str,
+    speaker: &Speaker,
+) -> String {
+    let quotes: Vec<&Quote> = corpus.quotes_by_speaker(&speaker.id).collect();
+    let count = if quotes.len() == 1 {
+        "1 quote".to_string()
+    } else {
+        format!("{} quotes", quotes.len())
+    };
+    let body = format!(
+        "<section class=\"speaker-page\"><h1>{name}</h1><p class=\"role\">{role}</p><p class=\"result-count\">{count}</p><div class=\"cards\">{cards}</div></section>",
+        name = escape(&speaker.name),
+        role = escape(speaker.role.as_deref().unwrap_or("")),
+        cards = quotes.iter().map(|q| card(corpus, site, q)).collect::<String>(),
+    );
+    let meta = PageMeta {
+        title: format!("{} · Quote Explorer", speaker.name),
+        description: format!(
+            "{count} by {}{} from interviews, exactly as published.",
+            speaker.name,
+            speaker
+                .role
+                .as_deref()
+                .map(|r| format!(", {r},"))
+                .unwrap_or_default()
+        ),
+        path: format!("speaker/{}/", speaker.id),
+        og_type: "profile",
+    };
+    render_page(template, site, &meta, &chrome(site, &body))
+}
+
+pub fn article_page(
+    corpus: &Corpus,
+    site: &Deployment,
+    template: &str,
+    article: &Article,
+) -> String {
+    let mut text = String::new();
+    for (index, paragraph) in article.paragraphs.iter().enumerate() {
+        text.push_str("<p>");
+        let start = paragraph.start as usize;
+        let mut at = 0;
+        let quotes = corpus
+            .quotes
+            .iter()
+            .filter(|q| q.article == article.id && q.paragraph as usize == index);
+        for quote in quotes {
+            for (k, segment) in quote.segments.iter().enumerate() {
+                let (s, e) = (
+                    (segment.start as usize).saturating_sub(start),
+                    (segment.end as usize).saturating_sub(start),
+                );
+                let (Some(before), Some(words)) =
+                    (paragraph.text.get(at..s), paragraph.text.get(s..e))
+                else {
+                    continue;
+                };
+                text.push_str(&escape(before));
+                let anchor = if k == 0 {
+                    format!(" id=\"quote-{}\"", quote.id)
+                } else {
+                    String::new()
+                };
+                let _ = write!(
+                    text,
+                    "<a class=\"quoted\"{anchor} href=\"{}\" data-quote-id=\"{}\">{}</a>",
+                    site.path(&format!("quote/{}/", quote.id)),
+                    quote.id,
+                    escape(words)
+                );
+                at = e;
+            }
+        }
+        text.push_str(&escape(paragraph.text.get(at..).unwrap_or("")));
+        text.push_str("</p>");
+    }
+    let count = corpus
+        .quotes
+        .iter()
+        .filter(|q| q.article == article.id)
+        .count();
+    let body = format!(
+        "<article class=\"article-page\"><header><h1>{title}</h1><p class=\"byline\">{byline}</p><p class=\"result-count\">{count} quotes marked</p></header><div class=\"article-text\">{text}</div></article>",
+        title = escape(&article.title),
+        byline = escape(&article.byline()),
+    );
+    let meta = PageMeta {
+        title: format!("{} · Quote Explorer", article.title),
+        description: format!(
+            "{count} quotes from “{}”{}, as published.",
+            article.title,
+            article
+                .outlet
+                .as_deref()
+                .map(|o| format!(" ({o})"))
+                .unwrap_or_default()
+        ),
+        path: format!("article/{}/", article.id),
+        og_type: "article",
+    };
+    render_page(template, site, &meta, &chrome(site, &body))
+}
+
+/// Cards shown in the static home page; the app shows the rest.
+const HOME_STATIC_CARDS: usize = 50;
+
+pub fn home_page(corpus: &Corpus, site: &Deployment, template: &str) -> String {
+    let cards: String = corpus
+        .quotes
+        .iter()
+        .take(HOME_STATIC_CARDS)
+        .map(|q| card(corpus, site, q))
+        .collect();
+    let speakers: String = corpus
+        .speakers
+        .iter()
+        .map(|s| {
+            format!(
+                "<li><a href=\"{}\">{}</a></li>",
+                site.path(&format!("speaker/{}/", s.id)),
+                escape(&s.name)
+            )
+        })
+        .collect();
+    let summary = format!(
+        "{} quotes from {} interviews with {} people, exactly as published.",
+        corpus.quotes.len(),
+        corpus.articles.len(),
+        corpus.speakers.len()
+    );
+    let body = format!(
+        "<div class=\"explorer\"><section class=\"intro\"><h1>What they said</h1><p class=\"lede\">{summary}</p></section>\
+         <nav class=\"filter\" aria-label=\"Speakers\"><h2>Speakers</h2><ul>{speakers}</ul></nav>\
+         <section class=\"results\"><div class=\"cards\">{cards}</div></section></div>"
+    );
+    let meta = PageMeta {
+        title: "All quotes · Quote Explorer".into(),
+        description: summary,
+        path: String::new(),
+        og_type: "website",
+    };
+    render_page(template, site, &meta, &chrome(site, &body))
+}
+
+pub fn not_found_page(site: &Deployment, template: &str) -> String {
+    let body = format!(
+        "<section class=\"not-found\"><h1>We couldn’t find that</h1><p>There is no page at this address. It may have been mistyped.</p>\
+         <form class=\"search\" role=\"search\" method=\"get\" action=\"{home}\"><label for=\"not-found-search\">Search all quotes</label>\
+         <input id=\"not-found-search\" name=\"q\" type=\"search\" autocomplete=\"off\" /><button type=\"submit\">Search</button></form>\
+         <p><a href=\"{home}\">Browse all quotes</a></p></section>",
+        home = site.path("")
+    );
+    let meta = PageMeta {
+        title: "Not found · Quote Explorer".into(),
+        description: "There is no page at this address.".into(),
+        path: String::new(),
+        og_type: "website",
+    };
+    render_page(template, site, &meta, &chrome(site, &body))
+}
+
+/// The page at a retired quote id: sends readers and crawlers on to the quote that replaced it.
+pub fn redirect_page(site: &Deployment, to: &str) -> String {
+    let target = escape(&site.absolute(&format!("quote/{to}/")));
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\" />\
+         <meta http-equiv=\"refresh\" content=\"0; url={target}\" /><link rel=\"canonical\" href=\"{target}\" />\
+         <meta name=\"robots\" content=\"noindex\" /><title>Moved · Quote Explorer</title></head>\
+         <body><p>This quote has a new address: <a href=\"{target}\">{target}</a></p></body></html>\n"
+    )
+}
+
+pub fn sitemap(corpus: &Corpus, site: &Deployment) -> String {
+    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+    let paths = std::iter::once(String::new())
+        .chain(corpus.articles.iter().map(|a| format!("article/{}/", a.id)))
+        .chain(corpus.speakers.iter().map(|s| format!("speaker/{}/", s.id)))
+        .chain(corpus.quotes.iter().map(|q| format!("quote/{}/", q.id)));
+    for path in paths {
+        let _ = writeln!(
+            out,
+            "  <url><loc>{}</loc></url>",
+            escape(&site.absolute(&path))
+        );
+    }
+    out.push_str("</urlset>\n");
+    out
+}
+
+/// Finishes the built site in `dist` (trunk's staging folder).
+pub fn write_site(dist: &Path, site: &Deployment, corpus: &Corpus) -> Result<usize, String> {
     let index_path = dist.join("index.html");
-    let html = std::fs::read_to_string(&index_path)
+    let mut template = std::fs::read_to_string(&index_path)
         .map_err(|e| format!("{}: {e}", index_path.display()))?;
-    let write = |name: &str, text: &str| {
+    let mut written = 0;
+    let mut write = |name: &str, text: &str| {
         let path = dist.join(name);
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
         }
+        written += 1;
         std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))
     };
-    let mut html = html;
-    let base = if public_url.ends_with('/') {
-        public_url.to_string()
-    } else {
-        format!("{public_url}/")
-    };
-    if let Some(placeholder) = externalize_boot_script(&html, "") {
-        let name = format!("boot-{}.js", content_hash(&placeholder.1));
-        if let Some((page, body)) = externalize_boot_script(&html, &format!("{base}{name}")) {
+    if let Some((_, body)) = externalize_boot_script(&template, "") {
+        let name = format!("boot-{}.js", content_hash(&body));
+        if let Some((page, body)) = externalize_boot_script(&template, &site.path(&name)) {
             write(&name, &format!("{body}\n"))?;
-            html = page;
+            template = page;
         }
     }
-    write("index.html", &html)?;
+    write("index.html", &home_page(corpus, site, &template))?;
+    write("404.html", &not_found_page(site, &template))?;
+    for quote in corpus.quotes.iter() {
+        write(
+            &format!("quote/{}/index.html", quote.id),
+            &quote_page(corpus, site, &template, quote),
+        )?;
+    }
+    for speaker in corpus.speakers.iter() {
+        write(
+            &format!("speaker/{}/index.html", speaker.id),
+            &speaker_page(corpus, site, &template, speaker),
+        )?;
+    }
+    for article in corpus.articles.iter() {
+        write(
+            &format!("article/{}/index.html", article.id),
+            &article_page(corpus, site, &template, article),
+        )?;
+    }
+    for redirect in corpus.redirects.iter() {
+        write(
+            &format!("quote/{}/index.html", redirect.from),
+            &redirect_page(site, &redirect.to),
+        )?;
+    }
+    write("sitemap.xml", &sitemap(corpus, site))?;
     write("quotes.json", &to_json(corpus))?;
-    Ok(())
+    Ok(written)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::corpus::{build, InputFile};
+
+    const TEMPLATE: &str = "<html><head><title>Quote Explorer</title>\n<meta name=\"description\" content=\"Browse, search\" />\n<script type=\"module\">\nimport init from '/app.js';\n</script></head><body>\n<noscript>x</noscript></body></html>";
+
+    fn corpus() -> Corpus {
+        let article = InputFile {
+            name: "a.txt".into(),
+            text: "---\ntitle: A <b>bold</b> title\noutlet: TV Guide\n---\nHeadline\n\n“It is <script>alert(1)</script> & more,” Jane Doe says.\n".into(),
+        };
+        build(&[article], None, None).unwrap()
+    }
 
     #[test]
     fn boot_script_moves_to_a_file() {
@@ -76,5 +524,60 @@ mod tests {
             None,
             "running twice changes nothing"
         );
+    }
+
+    #[test]
+    fn quote_pages_carry_the_quote_and_preview_tags_with_everything_escaped() {
+        let c = corpus();
+        let site = Deployment::new("https://q.example/", "/quotes");
+        let q = &c.quotes[0];
+        let page = quote_page(&c, &site, TEMPLATE, q);
+        assert!(page.contains("It is &lt;script&gt;alert(1)&lt;/script&gt; &amp; more,"));
+        assert!(
+            !page.contains("<script>alert"),
+            "article text is never markup"
+        );
+        assert!(page.contains(&format!(
+            "<link rel=\"canonical\" href=\"https://q.example/quotes/quote/{}/\" />",
+            q.id
+        )));
+        assert!(page.contains("<meta property=\"og:title\" content=\"“It is &lt;script&gt;"));
+        assert!(page.contains("<meta name=\"twitter:card\" content=\"summary_large_image\" />"));
+        assert!(
+            page.contains("— Jane Doe, TV Guide"),
+            "the description is the citation"
+        );
+        assert_eq!(page.matches("<title>").count(), 1);
+        assert!(
+            !page.contains("Browse, search"),
+            "the generic description gives way"
+        );
+        assert!(page.contains(&format!("data-quote-id=\"{}\"", q.id)));
+        assert!(
+            page.contains("href=\"/quotes/speaker/jane-doe/\""),
+            "links live under the base path"
+        );
+    }
+
+    #[test]
+    fn deployment_paths() {
+        let root = Deployment::new("http://x", "/");
+        assert_eq!(root.path("quote/a/"), "/quote/a/");
+        let sub = Deployment::new("http://x/", "quotes/");
+        assert_eq!(sub.absolute("quote/a/"), "http://x/quotes/quote/a/");
+    }
+
+    #[test]
+    fn sitemap_and_redirects() {
+        let c = corpus();
+        let site = Deployment::new("https://q.example", "/");
+        let map = sitemap(&c, &site);
+        assert!(map.contains(&format!(
+            "<loc>https://q.example/quote/{}/</loc>",
+            c.quotes[0].id
+        )));
+        assert!(map.contains("<loc>https://q.example/</loc>"));
+        let page = redirect_page(&site, "new1");
+        assert!(page.contains("content=\"0; url=https://q.example/quote/new1/\""));
     }
 }

@@ -20,7 +20,10 @@ const USAGE: &str = "usage:
   quotes export          print the corpus of the data folder as JSON
   quotes check           validate the data folder and print a table of what was extracted
   quotes ledger          append the corpus's unpublished quote ids to the ledger
-  quotes site [DIST]     post-build step: finish the built site in DIST (default $TRUNK_STAGING_DIR)
+  quotes site [DIST] [--origin URL]
+                         post-build step: static pages, sitemap, /quotes.json in DIST
+                         (default $TRUNK_STAGING_DIR); URL is the site's origin for canonical
+                         and preview links (default $QUOTES_SITE_ORIGIN or the dev server)
 
 The data folder is data/articles, or the folder in $QUOTES_ARTICLES_DIR; overrides.txt and
 ledger.txt are read from beside it.";
@@ -32,7 +35,7 @@ fn main() -> ExitCode {
         Some("export") => load().map(|c| println!("{}", quotes_core::export::to_json(&c))),
         Some("check") => load().map(|c| print_table(&c)),
         Some("ledger") => update_ledger(),
-        Some("site") => build_site(args.get(1).map(PathBuf::from)),
+        Some("site") => build_site(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())
@@ -233,18 +236,35 @@ fn update_ledger() -> Result<(), Vec<SourceError>> {
     Ok(())
 }
 
-fn build_site(dist: Option<PathBuf>) -> Result<(), Vec<SourceError>> {
-    let dist = dist
-        .or_else(|| std::env::var_os("TRUNK_STAGING_DIR").map(PathBuf::from))
-        .ok_or_else(|| {
-            vec![SourceError::new(
-                "quotes site",
-                0,
-                "name the built site's folder, or run me as trunk's post_build hook",
-            )]
-        })?;
-    let public_url = std::env::var("TRUNK_PUBLIC_URL").unwrap_or_else(|_| "/".to_string());
+fn build_site(args: &[String]) -> Result<(), Vec<SourceError>> {
+    let usage = || {
+        vec![SourceError::new(
+            "quotes site",
+            0,
+            "usage: quotes site [DIST] [--origin https://your.site]",
+        )]
+    };
+    let mut dist = std::env::var_os("TRUNK_STAGING_DIR").map(PathBuf::from);
+    let mut origin =
+        std::env::var("QUOTES_SITE_ORIGIN").unwrap_or_else(|_| DEFAULT_ORIGIN.to_string());
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        match arg.as_str() {
+            "--origin" => origin = rest.next().ok_or_else(usage)?.clone(),
+            other if !other.starts_with('-') => dist = Some(PathBuf::from(other)),
+            _ => return Err(usage()),
+        }
+    }
+    let dist = dist.ok_or_else(usage)?;
+    // trunk tells its hooks the deployment path (Trunk.toml `public_url`, or --public-url).
+    let base = std::env::var("TRUNK_PUBLIC_URL").unwrap_or_else(|_| "/".to_string());
     let corpus = load()?;
-    quotes_core::site::write_site(&dist, &public_url, &corpus)
-        .map_err(|e| vec![SourceError::new(dist.display().to_string(), 0, e)])
+    let site = quotes_core::site::Deployment::new(&origin, &base);
+    let pages = quotes_core::site::write_site(&dist, &site, &corpus)
+        .map_err(|e| vec![SourceError::new(dist.display().to_string(), 0, e)])?;
+    eprintln!("quotes site: wrote {pages} files for {}", site.absolute(""));
+    Ok(())
 }
+
+/// Where canonical and preview links point when no origin is configured: the dev server.
+const DEFAULT_ORIGIN: &str = "http://127.0.0.1:8080";

@@ -12,7 +12,7 @@ export const ROOT = resolve(import.meta.dirname, '..');
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
   '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8', '.png': 'image/png',
 };
 
 /** Serves `dir` under `prefix` ("/" or "/quotes/") on a free loopback port. */

@@ -60,6 +60,8 @@ pub fn HomePage() -> impl IntoView {
         navigate(
             &url,
             NavigateOptions {
+                // The URL is complete, base included; resolving it would drop the trailing slash.
+                resolve: false,
                 replace: true,
                 scroll: false,
                 ..Default::default()

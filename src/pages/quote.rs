@@ -21,6 +21,7 @@ pub fn QuotePage(id: String) -> impl IntoView {
                     navigate(
                         &links::quote(&quote.id),
                         NavigateOptions {
+                            resolve: false,
                             replace: true,
                             ..Default::default()
                         },

@@ -243,7 +243,13 @@ pub fn quote_page(corpus: &Corpus, site: &Deployment, template: &str, quote: &Qu
             "“{}” — {speaker} · Quote Explorer",
             truncate(&quote.text, 60)
         ),
-        description: citation(corpus, quote),
+        description: citation(
+            corpus,
+            &Quote {
+                text: truncate(&quote.text, 200).into(),
+                ..quote.clone()
+            },
+        ),
         path: format!("quote/{}/", quote.id),
         og_type: "article",
     };
@@ -417,12 +423,14 @@ pub fn not_found_page(site: &Deployment, template: &str) -> String {
 
 /// The page at a retired quote id: sends readers and crawlers on to the quote that replaced it.
 pub fn redirect_page(site: &Deployment, to: &str) -> String {
-    let target = escape(&site.absolute(&format!("quote/{to}/")));
+    // Readers follow a path (any host serving the site works); crawlers read the canonical URL.
+    let path = escape(&site.path(&format!("quote/{to}/")));
+    let canonical = escape(&site.absolute(&format!("quote/{to}/")));
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\" />\
-         <meta http-equiv=\"refresh\" content=\"0; url={target}\" /><link rel=\"canonical\" href=\"{target}\" />\
+         <meta http-equiv=\"refresh\" content=\"0; url={path}\" /><link rel=\"canonical\" href=\"{canonical}\" />\
          <meta name=\"robots\" content=\"noindex\" /><title>Moved · Quote Explorer</title></head>\
-         <body><p>This quote has a new address: <a href=\"{target}\">{target}</a></p></body></html>\n"
+         <body><p>This quote has a new address: <a href=\"{path}\">{canonical}</a></p></body></html>\n"
     )
 }
 
@@ -578,6 +586,7 @@ mod tests {
         )));
         assert!(map.contains("<loc>https://q.example/</loc>"));
         let page = redirect_page(&site, "new1");
-        assert!(page.contains("content=\"0; url=https://q.example/quote/new1/\""));
+        assert!(page.contains("content=\"0; url=/quote/new1/\""), "{page}");
+        assert!(page.contains("<link rel=\"canonical\" href=\"https://q.example/quote/new1/\" />"));
     }
 }

@@ -1,0 +1,261 @@
+// Issue 5: a link to one quote opens straight to it, for anyone, anywhere it is pasted: on a
+// plain static host (no single-page fallback), with JavaScript off, for link-preview crawlers,
+// under a sub-path, and after its id has been retired.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { ROOT, serveStatic, launchBrowser, newPage, appReady, exportedCorpus } from './harness.mjs';
+
+let server, subpath, browser;
+before(async () => {
+  server = await serveStatic();
+  subpath = await serveStatic(join(ROOT, 'target', 'dist-subpath'), '/quotes/');
+  browser = await launchBrowser();
+});
+after(async () => { await browser?.close(); await server?.close(); await subpath?.close(); });
+
+const corpus = () => exportedCorpus();
+const speakerName = (q) => corpus().speakers.find((s) => s.id === q.speaker).name;
+const decode = (html) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const meta = (html, attr, name) => decode(html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1] ?? '');
+
+test('every quote link opens that quote in a fresh page, with or without the trailing slash', async () => {
+  for (const [i, q] of corpus().quotes.entries()) {
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(`${server.url}quote/${q.id}${i % 2 ? '' : '/'}`);
+    await appReady(page);
+    const shown = page.locator(`.quote-page[data-quote-id="${q.id}"]`);
+    assert.equal(await shown.locator('blockquote').textContent(), q.text);
+    assert.equal(await shown.locator('.speaker a').textContent(), speakerName(q));
+    assert.equal(await page.locator('[data-static]').count(), 0, 'the static copy is gone');
+    assert.equal(await page.locator('.quote-page').count(), 1, 'no duplicated content');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('the quote page has context, links to the speaker and the article, and more by the same speaker', async () => {
+  const q = corpus().quotes.find((x) => corpus().quotes.filter((y) => y.speaker === x.speaker).length > 3);
+  const { page, errors } = await newPage(browser);
+  await page.goto(`${server.url}quote/${q.id}/`);
+  await appReady(page);
+  assert.equal(await page.textContent('.context p'), q.context);
+  assert.equal(await page.getAttribute('.quote-page a:has-text("Read in context")', 'href'), `/article/${q.article}/?quote=${q.id}`);
+  assert.equal(await page.getAttribute(`.quote-page a:has-text("All quotes by")`, 'href'), `/speaker/${q.speaker}/`);
+  const more = await page.locator('.more article.card').evaluateAll((n) => n.map((c) => c.dataset.quoteId));
+  assert.equal(more.length, 3);
+  assert.ok(more.every((id) => id !== q.id && corpus().quotes.find((x) => x.id === id).speaker === q.speaker));
+  assert.match(await page.title(), new RegExp(`— ${speakerName(q)} · Quote Explorer$`));
+  assert.deepEqual(errors, []);
+});
+
+test('static pages carry the quote and preview tags in the HTML, for clients that run no script', async () => {
+  for (const q of corpus().quotes) {
+    const res = await fetch(`${server.url}quote/${q.id}/`);
+    assert.equal(res.status, 200);
+    const html = await res.text();
+    const article = corpus().articles.find((a) => a.id === q.article);
+    assert.ok(decode(html).includes(`<p>${q.text}</p>`), 'the words are in the page');
+    assert.ok(decode(html).includes(speakerName(q)));
+    assert.ok(decode(html).includes(article.title));
+    const canonical = `http://127.0.0.1:8080/quote/${q.id}/`;
+    assert.ok(html.includes(`<link rel="canonical" href="${canonical}" />`));
+    assert.equal(meta(html, 'property', 'og:url'), canonical);
+    assert.ok(meta(html, 'property', 'og:title').startsWith('“' + q.text.slice(0, 30)));
+    assert.ok(meta(html, 'property', 'og:description').endsWith(`” — ${speakerName(q)}, ${article.outlet}`), 'a long quote is shortened, never its attribution');
+    assert.equal(meta(html, 'name', 'twitter:card'), 'summary_large_image');
+    assert.match(meta(html, 'property', 'og:image'), /og-image\.png$/);
+    assert.equal((html.match(/<title>/g) ?? []).length, 1);
+  }
+  for (const path of ['', 'speaker/amy-b-harris/', `article/${corpus().articles[2].id}/`]) {
+    const html = await (await fetch(server.url + path)).text();
+    assert.ok(meta(html, 'property', 'og:title').length > 0, `og:title on /${path}`);
+    assert.ok(html.includes('<link rel="canonical"'), `canonical on /${path}`);
+  }
+  const sitemap = await (await fetch(`${server.url}sitemap.xml`)).text();
+  for (const q of corpus().quotes) assert.ok(sitemap.includes(`/quote/${q.id}/</loc>`));
+  const image = await fetch(`${server.url}og-image.png`);
+  assert.equal(image.status, 200);
+  const png = new Uint8Array(await image.arrayBuffer());
+  assert.deepEqual([...png.slice(0, 4)], [0x89, 0x50, 0x4e, 0x47], 'the preview image is a PNG');
+});
+
+test('with JavaScript off, quote, speaker and article pages still read', async () => {
+  const q = corpus().quotes[3];
+  const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+  await page.goto(`${server.url}quote/${q.id}/`);
+  assert.equal(await page.textContent(`.quote-page[data-quote-id="${q.id}"] blockquote`), q.text);
+  await page.goto(`${server.url}speaker/${q.speaker}/`);
+  assert.equal(await page.locator('article.card').count(), corpus().quotes.filter((x) => x.speaker === q.speaker).length);
+  await page.goto(`${server.url}article/${q.article}/`);
+  assert.ok((await page.locator('.article-text p').allTextContents()).includes(q.context));
+  await context.close();
+});
+
+test('the app takes over the static page without a frame showing both copies or neither', async () => {
+  const q = corpus().quotes[5];
+  const { page, errors } = await newPage(browser);
+  await page.addInitScript(() => {
+    window.__frames = [];
+    const record = () => {
+      window.__frames.push([!!document.querySelector('[data-static]'), !!document.querySelector('main[data-app]')]);
+      if (window.__frames.length < 600) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  await page.goto(`${server.url}quote/${q.id}/`);
+  await appReady(page);
+  await page.waitForTimeout(100);
+  const frames = await page.evaluate(() => window.__frames);
+  const seen = frames.filter(([s, a]) => s || a);
+  assert.ok(seen.length > 0);
+  assert.ok(seen.every(([s, a]) => s !== a), 'exactly one copy of the content in every painted frame');
+  assert.ok(frames.every(([s, a], i) => i === 0 || s || a), 'never an empty frame once content has shown');
+  assert.deepEqual(errors, []);
+});
+
+test('Copy link copies the canonical URL, and that link opens the quote', async () => {
+  const { page, context, errors } = await newPage(browser);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await page.goto(server.url);
+  await appReady(page);
+  const q = corpus().quotes[9];
+  const card = page.locator(`article.card[data-quote-id="${q.id}"]`);
+  await card.getByRole('button', { name: 'Copy link' }).click();
+  await card.getByText('Link copied').waitFor();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, `${server.url}quote/${q.id}/`);
+  const fresh = await newPage(browser);
+  await fresh.page.goto(copied);
+  await appReady(fresh.page);
+  assert.equal(await fresh.page.textContent(`.quote-page[data-quote-id="${q.id}"] blockquote`), q.text);
+
+  await card.getByRole('button', { name: 'Copy quote' }).click();
+  await card.getByText('Quote copied').waitFor();
+  const article = corpus().articles.find((a) => a.id === q.article);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `“${q.text}” — ${speakerName(q)}, ${article.outlet}`);
+  assert.deepEqual(errors, []);
+});
+
+test('when the clipboard is refused, the text is offered to copy by hand', async () => {
+  const { page, errors } = await newPage(browser);
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+  });
+  await page.goto(server.url);
+  await appReady(page);
+  const q = corpus().quotes[0];
+  const card = page.locator(`article.card[data-quote-id="${q.id}"]`);
+  await card.getByRole('button', { name: 'Copy link' }).click();
+  const fallback = card.locator('.copy-by-hand input');
+  await fallback.waitFor();
+  assert.equal(await fallback.inputValue(), `${server.url}quote/${q.id}/`);
+  assert.deepEqual(errors, []);
+});
+
+test('Share hands the title, citation and link to the Web Share API where the browser has it', async () => {
+  const { page, errors } = await newPage(browser);
+  await page.addInitScript(() => {
+    window.__shared = [];
+    navigator.share = (data) => { window.__shared.push(data); return Promise.resolve(); };
+  });
+  await page.goto(`${server.url}quote/${corpus().quotes[2].id}/`);
+  await appReady(page);
+  const q = corpus().quotes[2];
+  await page.locator('.quote-page').getByRole('button', { name: 'Share…' }).click();
+  await page.locator('.quote-page').getByText('Shared').waitFor();
+  const [data] = await page.evaluate(() => window.__shared);
+  assert.equal(data.url, `${server.url}quote/${q.id}/`);
+  assert.equal(data.title, `Quote by ${speakerName(q)}`);
+  assert.ok(data.text.startsWith(`“${q.text}” — ${speakerName(q)}`));
+  // Without the API there is no Share button at all.
+  const plain = await newPage(browser);
+  await plain.page.goto(`${server.url}quote/${q.id}/`);
+  await appReady(plain.page);
+  assert.equal(await plain.page.getByRole('button', { name: 'Share…' }).count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+test('an unknown quote gets a helpful page in the app, and the static 404.html says the same', async () => {
+  const { page, errors } = await newPage(browser);
+  const res = await page.goto(`${server.url}quote/doesnotexist/`);
+  assert.equal(res.status(), 404);
+  await appReady(page);
+  assert.match(await page.textContent('h1'), /couldn’t find/);
+  assert.match(await page.textContent('.not-found'), /no quote with the id “doesnotexist”/);
+  await page.fill('#not-found-search', 'friendship');
+  await page.press('#not-found-search', 'Enter');
+  await page.waitForURL(/\?q=friendship/);
+  await appReady(page);
+  assert.ok(await page.locator('article.card').count() > 0);
+  const html = await (await fetch(`${server.url}404.html`)).text();
+  assert.ok(decode(html).includes('We couldn’t find that'));
+  assert.ok(html.includes('id="not-found-search"'));
+  assert.deepEqual(errors, []);
+});
+
+test('the document title follows the view on every route', async () => {
+  const { page } = await newPage(browser);
+  await page.goto(server.url);
+  await appReady(page);
+  assert.equal(await page.title(), 'All quotes · Quote Explorer');
+  await page.click('#filter-speaker-austin-butler');
+  await page.waitForFunction(() => document.title === 'Quotes by Austin Butler · Quote Explorer');
+  await page.locator('article.card .speaker a').first().click();
+  await page.waitForFunction(() => document.title === 'Austin Butler · Quote Explorer');
+  await page.locator('article.card cite a').first().click();
+  await page.waitForFunction(() => document.title.startsWith('The Carrie Diaries Finale'));
+  await page.locator('.article-text a.quoted').first().click();
+  await page.waitForFunction(() => document.title.startsWith('“'));
+  await page.goto(`${server.url}nowhere`);
+  await appReady(page);
+  assert.equal(await page.title(), 'Not found · Quote Explorer');
+});
+
+test('under a sub-path (/quotes/) the site works, cold and through its links', async () => {
+  const q = corpus().quotes[4];
+  const { page, errors, failedRequests } = await newPage(browser);
+  await page.goto(subpath.url);
+  await appReady(page);
+  assert.equal(await page.locator('article.card').count(), corpus().quotes.length);
+  await page.fill('#search', 'carrie');
+  await page.waitForURL(/\/quotes\/\?q=carrie$/);
+  await page.fill('#search', '');
+  await page.waitForURL(/\/quotes\/$/);
+  await page.click('#filter-speaker-amy-b-harris');
+  await page.waitForURL(/\/quotes\/\?speaker=amy-b-harris$/);
+  await page.locator(`article.card[data-quote-id="${q.id}"]`).getByText('Open quote').click();
+  await page.waitForURL(new RegExp(`/quotes/quote/${q.id}/$`));
+  assert.equal(await page.textContent(`.quote-page[data-quote-id="${q.id}"] blockquote`), q.text);
+  const cold = await newPage(browser);
+  await cold.page.goto(`${subpath.url}speaker/amy-b-harris/`);
+  await appReady(cold.page);
+  assert.equal(await cold.page.textContent('h1'), 'Amy B. Harris');
+  const html = await (await fetch(`${subpath.url}quote/${q.id}/`)).text();
+  assert.ok(html.includes(`<link rel="canonical" href="http://127.0.0.1:8080/quotes/quote/${q.id}/" />`));
+  assert.ok(html.includes('src="/quotes/boot-'), 'assets load from under the prefix');
+  assert.deepEqual([...failedRequests, ...cold.failedRequests], []);
+  assert.deepEqual([...errors, ...cold.errors], []);
+});
+
+test('a retired quote id from the ledger still opens its quote, as a static page and in the app', async () => {
+  const target = corpus().quotes[0];
+  const html = await (await fetch(`${subpath.url}quote/retired0000/`)).text();
+  assert.ok(html.includes(`url=/quotes/quote/${target.id}/`), 'the static page redirects, on any host');
+  const cold = await newPage(browser);
+  await cold.page.goto(`${subpath.url}quote/retired0000/`);
+  await cold.page.waitForURL(new RegExp(`/quotes/quote/${target.id}/$`));
+  await appReady(cold.page);
+  assert.equal(await cold.page.textContent(`.quote-page[data-quote-id="${target.id}"] blockquote`), target.text);
+  // In the app: a link to the old id lands on the new one, with the canonical URL in the address bar.
+  const { page, errors } = await newPage(browser);
+  await page.goto(subpath.url);
+  await appReady(page);
+  await page.evaluate(() => {
+    history.pushState(null, '', '/quotes/quote/retired0000/');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.waitForURL(new RegExp(`/quotes/quote/${target.id}/$`));
+  assert.equal(await page.textContent(`.quote-page[data-quote-id="${target.id}"] blockquote`), target.text);
+  assert.deepEqual(errors, []);
+});

@@ -46,6 +46,13 @@ test('the quote page has context, links to the speaker and the article, and more
   assert.equal(more.length, 3);
   assert.ok(more.every((id) => id !== q.id && corpus().quotes.find((x) => x.id === id).speaker === q.speaker));
   assert.match(await page.title(), new RegExp(`— ${speakerName(q)} · Quote Explorer$`));
+  const marked = await page.locator('.context mark.current').evaluateAll((n) => [...new Set(n.map((m) => m.dataset.quoteId))]);
+  assert.deepEqual(marked, [q.id], 'the quote is marked in its paragraph');
+  // A speaker with a single quote gets no empty "More from" section.
+  const only = corpus().quotes.find((x) => corpus().quotes.filter((y) => y.speaker === x.speaker).length === 1);
+  await page.goto(`${server.url}quote/${only.id}/`);
+  await appReady(page);
+  assert.equal(await page.locator('.more').count(), 0);
   assert.deepEqual(errors, []);
 });
 

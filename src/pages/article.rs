@@ -9,7 +9,7 @@ use quotes_core::model::{Article, Paragraph};
 use wasm_bindgen::JsCast;
 
 /// A paragraph as published, with each quoted segment marked and linked to its quote.
-fn paragraph_view(
+pub(crate) fn paragraph_view(
     article: &'static Article,
     index: usize,
     paragraph: &'static Paragraph,

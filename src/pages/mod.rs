@@ -1,4 +1,4 @@
-mod article;
+pub(crate) mod article;
 mod home;
 mod not_found;
 mod quote;

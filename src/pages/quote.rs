@@ -1,3 +1,4 @@
+use super::article::paragraph_view;
 use super::NotFound;
 use crate::app::set_title;
 use crate::components::{Attribution, QuoteCard, ShareActions};
@@ -41,12 +42,30 @@ fn quote_view(quote: &'static Quote) -> impl IntoView {
         .speaker(&quote.speaker)
         .map_or(quote.speaker.as_ref(), |s| s.name.as_ref());
     set_title(&format!("“{}” — {speaker_name}", truncate(&quote.text, 60)));
-    let context = corpus().context(quote).map(|p| p.text.as_ref());
+    // The paragraph around the quote, with the quote marked, as on the article page.
+    let context = corpus().article(&quote.article).and_then(|article| {
+        let index = quote.paragraph as usize;
+        let paragraph = article.paragraphs.get(index)?;
+        Some(paragraph_view(
+            article,
+            index,
+            paragraph,
+            Some(quote.id.to_string()),
+        ))
+    });
     let more: Vec<_> = corpus()
         .quotes_by_speaker(&quote.speaker)
         .filter(|q| q.id != quote.id)
         .take(3)
         .collect();
+    let more = (!more.is_empty()).then(|| {
+        view! {
+            <section class="more" aria-labelledby="more-heading">
+                <h2 id="more-heading">{format!("More from {speaker_name}")}</h2>
+                <div class="cards">{more.into_iter().map(|q| view! { <QuoteCard quote=q /> }).collect_view()}</div>
+            </section>
+        }
+    });
     view! {
         <article class="quote-page" data-quote-id=quote.id.as_ref()>
             <h1 class="visually-hidden">{format!("Quote by {speaker_name}")}</h1>
@@ -61,13 +80,10 @@ fn quote_view(quote: &'static Quote) -> impl IntoView {
             </div>
             <section class="context" aria-labelledby="context-heading">
                 <h2 id="context-heading">"In the article"</h2>
-                <p>{context}</p>
+                {context}
             </section>
         </article>
-        <section class="more" aria-labelledby="more-heading">
-            <h2 id="more-heading">{format!("More from {speaker_name}")}</h2>
-            <div class="cards">{more.into_iter().map(|q| view! { <QuoteCard quote=q /> }).collect_view()}</div>
-        </section>
+        {more}
     }
 }
 

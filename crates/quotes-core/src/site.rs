@@ -217,20 +217,27 @@ pub fn citation(corpus: &Corpus, quote: &Quote) -> String {
 
 pub fn quote_page(corpus: &Corpus, site: &Deployment, template: &str, quote: &Quote) -> String {
     let speaker = speaker_name(corpus, quote);
-    let context = corpus
-        .context(quote)
-        .map_or(String::new(), |p| escape(&p.text));
+    let context = corpus.article(&quote.article).map_or(String::new(), |a| {
+        paragraph_html(corpus, site, a, quote.paragraph as usize, Some(&quote.id))
+    });
     let more: String = corpus
         .quotes_by_speaker(&quote.speaker)
         .filter(|q| q.id != quote.id)
         .take(3)
         .map(|q| card(corpus, site, q))
         .collect();
+    let more = if more.is_empty() {
+        more
+    } else {
+        format!(
+            "<section class=\"more\" aria-labelledby=\"more-heading\"><h2 id=\"more-heading\">More from {}</h2><div class=\"cards\">{more}</div></section>",
+            escape(speaker)
+        )
+    };
     let body = format!(
         "<article class=\"quote-page\" data-quote-id=\"{id}\"><h1 class=\"visually-hidden\">Quote by {speaker_html}</h1><blockquote class=\"quote-text large\"><p>{text}</p></blockquote>{attribution}\
          <div class=\"card-actions\"><a href=\"{context_link}\">Read in context</a><a href=\"{speaker_link}\">All quotes by {speaker_html}</a></div>\
-         <section class=\"context\" aria-labelledby=\"context-heading\"><h2 id=\"context-heading\">In the article</h2><p>{context}</p></section></article>\
-         <section class=\"more\" aria-labelledby=\"more-heading\"><h2 id=\"more-heading\">More from {speaker_html}</h2><div class=\"cards\">{more}</div></section>",
+         <section class=\"context\" aria-labelledby=\"context-heading\"><h2 id=\"context-heading\">In the article</h2>{context}</section></article>{more}",
         id = quote.id,
         text = escape(&quote.text),
         attribution = attribution(corpus, site, quote),
@@ -291,51 +298,74 @@ pub fn speaker_page(
     render_page(template, site, &meta, &chrome(site, &body))
 }
 
+/// One paragraph as published, each quoted segment linked to its quote; the `current` quote is
+/// marked instead (the app's `paragraph_view` renders the same).
+fn paragraph_html(
+    corpus: &Corpus,
+    site: &Deployment,
+    article: &Article,
+    index: usize,
+    current: Option<&str>,
+) -> String {
+    let Some(paragraph) = article.paragraphs.get(index) else {
+        return String::new();
+    };
+    let mut out = String::from("<p>");
+    let start = paragraph.start as usize;
+    let mut at = 0;
+    let quotes = corpus
+        .quotes
+        .iter()
+        .filter(|q| q.article == article.id && q.paragraph as usize == index);
+    for quote in quotes {
+        for (k, segment) in quote.segments.iter().enumerate() {
+            let (s, e) = (
+                (segment.start as usize).saturating_sub(start),
+                (segment.end as usize).saturating_sub(start),
+            );
+            let (Some(before), Some(words)) = (paragraph.text.get(at..s), paragraph.text.get(s..e))
+            else {
+                continue;
+            };
+            out.push_str(&escape(before));
+            let anchor = if k == 0 {
+                format!(" id=\"quote-{}\"", quote.id)
+            } else {
+                String::new()
+            };
+            if current == Some(quote.id.as_ref()) {
+                let _ = write!(
+                    out,
+                    "<mark class=\"quoted current\"{anchor} data-quote-id=\"{}\">{}</mark>",
+                    quote.id,
+                    escape(words)
+                );
+            } else {
+                let _ = write!(
+                    out,
+                    "<a class=\"quoted\"{anchor} href=\"{}\" data-quote-id=\"{}\">{}</a>",
+                    site.path(&format!("quote/{}/", quote.id)),
+                    quote.id,
+                    escape(words)
+                );
+            }
+            at = e;
+        }
+    }
+    out.push_str(&escape(paragraph.text.get(at..).unwrap_or("")));
+    out.push_str("</p>");
+    out
+}
+
 pub fn article_page(
     corpus: &Corpus,
     site: &Deployment,
     template: &str,
     article: &Article,
 ) -> String {
-    let mut text = String::new();
-    for (index, paragraph) in article.paragraphs.iter().enumerate() {
-        text.push_str("<p>");
-        let start = paragraph.start as usize;
-        let mut at = 0;
-        let quotes = corpus
-            .quotes
-            .iter()
-            .filter(|q| q.article == article.id && q.paragraph as usize == index);
-        for quote in quotes {
-            for (k, segment) in quote.segments.iter().enumerate() {
-                let (s, e) = (
-                    (segment.start as usize).saturating_sub(start),
-                    (segment.end as usize).saturating_sub(start),
-                );
-                let (Some(before), Some(words)) =
-                    (paragraph.text.get(at..s), paragraph.text.get(s..e))
-                else {
-                    continue;
-                };
-                text.push_str(&escape(before));
-                let anchor = if k == 0 {
-                    format!(" id=\"quote-{}\"", quote.id)
-                } else {
-                    String::new()
-                };
-                let _ = write!(
-                    text,
-                    "<a class=\"quoted\"{anchor} href=\"{}\" data-quote-id=\"{}\">{}</a>",
-                    site.path(&format!("quote/{}/", quote.id)),
-                    quote.id,
-                    escape(words)
-                );
-                at = e;
-            }
-        }
-        text.push_str(&escape(paragraph.text.get(at..).unwrap_or("")));
-        text.push_str("</p>");
-    }
+    let text: String = (0..article.paragraphs.len())
+        .map(|index| paragraph_html(corpus, site, article, index, None))
+        .collect();
     let count = corpus
         .quotes
         .iter()

@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 TRUNK_VERSION=0.21.14
-export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PWD/node_modules/.bin:$PATH"
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
 
 if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then

@@ -112,7 +112,18 @@ impl Sources {
         if !errors.is_empty() {
             return Err(errors);
         }
-        build(&articles, overrides.as_ref(), ledger.as_ref())
+        // Articles are known by file name in the corpus; in messages, by a path one can open.
+        build(&articles, overrides.as_ref(), ledger.as_ref()).map_err(|errors| {
+            errors
+                .into_iter()
+                .map(|mut e| {
+                    if articles.iter().any(|a| a.name == e.file) {
+                        e.file = self.articles_dir.join(&e.file).display().to_string();
+                    }
+                    e
+                })
+                .collect()
+        })
     }
 }
 

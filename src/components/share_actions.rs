@@ -6,21 +6,6 @@ use leptos::either::Either;
 use leptos::prelude::*;
 use quotes_core::model::Quote;
 
-/// “…” — Amy B. Harris, TV Guide
-pub fn citation(quote: &Quote) -> String {
-    let data = corpus();
-    let speaker = data
-        .speaker(&quote.speaker)
-        .map_or(quote.speaker.as_ref(), |s| s.name.as_ref());
-    let source = data
-        .article(&quote.article)
-        .map(|a| a.outlet.as_deref().unwrap_or(a.title.as_ref()));
-    match source {
-        Some(source) => format!("“{}” — {speaker}, {source}", quote.text),
-        None => format!("“{}” — {speaker}", quote.text),
-    }
-}
-
 #[derive(Clone, PartialEq)]
 enum Feedback {
     None,
@@ -52,7 +37,7 @@ pub fn ShareActions(quote: &'static Quote) -> impl IntoView {
                     .speaker(&quote.speaker)
                     .map_or("", |s| s.name.as_ref())
             ),
-            text: citation(quote),
+            text: corpus().citation(quote, usize::MAX),
             url: links::quote_absolute(&quote.id),
         };
         share::share(&data, move |shared| {
@@ -66,7 +51,7 @@ pub fn ShareActions(quote: &'static Quote) -> impl IntoView {
         <button type="button" on:click=move |_| copy(links::quote_absolute(&quote.id), "Link copied")>
             "Copy link"
         </button>
-        <button type="button" on:click=move |_| copy(citation(quote), "Quote copied")>
+        <button type="button" on:click=move |_| copy(corpus().citation(quote, usize::MAX), "Quote copied")>
             "Copy quote"
         </button>
         {share::can_share()

@@ -5,59 +5,30 @@ use crate::links;
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
-use quotes_core::model::{Article, Paragraph};
+use quotes_core::model::Article;
 use wasm_bindgen::JsCast;
 
-/// A paragraph as published, with each quoted segment marked and linked to its quote.
+/// A paragraph as published, with each quoted segment linked to its quote and the `current`
+/// quote marked (the static pages' `paragraph_html` renders the same pieces).
 pub(crate) fn paragraph_view(
     article: &'static Article,
     index: usize,
-    paragraph: &'static Paragraph,
     current: Option<String>,
 ) -> impl IntoView {
-    // Quotes are stored in reading order, segments too (a corpus invariant): no sorting here.
-    let segments: Vec<(usize, usize, &'static str)> = corpus()
-        .quotes
-        .iter()
-        .filter(|q| q.article == article.id && q.paragraph as usize == index)
-        .flat_map(|q| {
-            q.segments
-                .iter()
-                .map(move |s| (s.start as usize, s.end as usize, q.id.as_ref()))
+    let pieces = corpus()
+        .paragraph_pieces(article, index)
+        .into_iter()
+        .map(|piece| {
+            let Some(quote) = piece.quote else { return EitherOf3::A(piece.text) };
+            let id: &'static str = &quote.id;
+            let anchor = piece.first_segment.then(|| format!("quote-{id}"));
+            if current.as_deref() == Some(id) {
+                EitherOf3::B(view! { <mark class="quoted current" id=anchor tabindex="-1" data-quote-id=id>{piece.text}</mark> })
+            } else {
+                EitherOf3::C(view! { <a class="quoted" id=anchor href=links::quote(id) data-quote-id=id>{piece.text}</a> })
+            }
         })
-        .collect();
-    let start = paragraph.start as usize;
-    let text: &'static str = &paragraph.text;
-    let mut pieces = Vec::new();
-    let mut at = 0;
-    let mut first_of_quote: Vec<&str> = Vec::new();
-    for (s, e, id) in segments {
-        let (s, e) = (
-            s.saturating_sub(start).clamp(at, text.len()),
-            e.saturating_sub(start).min(text.len()),
-        );
-        if s >= e || !text.is_char_boundary(s) || !text.is_char_boundary(e) {
-            continue;
-        }
-        if s > at {
-            pieces.push(EitherOf3::A(&text[at..s]));
-        }
-        let is_current = current.as_deref() == Some(id);
-        let anchor = (!first_of_quote.contains(&id)).then(|| format!("quote-{id}"));
-        first_of_quote.push(id);
-        let words = &text[s..e];
-        pieces.push(if is_current {
-            EitherOf3::B(view! { <mark class="quoted current" id=anchor tabindex="-1" data-quote-id=id>{words}</mark> })
-        } else {
-            EitherOf3::C(view! {
-                <a class="quoted" id=anchor href=links::quote(id) data-quote-id=id>{words}</a>
-            })
-        });
-        at = e;
-    }
-    if at < text.len() {
-        pieces.push(EitherOf3::A(&text[at..]));
-    }
+        .collect_view();
     view! { <p>{pieces}</p> }
 }
 
@@ -123,7 +94,7 @@ pub fn ArticlePage(id: String) -> impl IntoView {
                         .paragraphs
                         .iter()
                         .enumerate()
-                        .map(|(i, p)| paragraph_view(article, i, p, current.clone()))
+                        .map(|(i, _)| paragraph_view(article, i, current.clone()))
                         .collect_view()}
                 </div>
             </article>

@@ -41,17 +41,14 @@ fn quote_view(quote: &'static Quote) -> impl IntoView {
     let speaker_name = corpus()
         .speaker(&quote.speaker)
         .map_or(quote.speaker.as_ref(), |s| s.name.as_ref());
-    set_title(&format!("“{}” — {speaker_name}", truncate(&quote.text, 60)));
+    set_title(&corpus().quote_title(quote));
     // The paragraph around the quote, with the quote marked, as on the article page.
-    let context = corpus().article(&quote.article).and_then(|article| {
-        let index = quote.paragraph as usize;
-        let paragraph = article.paragraphs.get(index)?;
-        Some(paragraph_view(
+    let context = corpus().article(&quote.article).map(|article| {
+        paragraph_view(
             article,
-            index,
-            paragraph,
+            quote.paragraph as usize,
             Some(quote.id.to_string()),
-        ))
+        )
     });
     let more: Vec<_> = corpus()
         .quotes_by_speaker(&quote.speaker)
@@ -85,12 +82,4 @@ fn quote_view(quote: &'static Quote) -> impl IntoView {
         </article>
         {more}
     }
-}
-
-fn truncate(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let cut: String = text.chars().take(max).collect();
-    format!("{}…", cut.trim_end())
 }

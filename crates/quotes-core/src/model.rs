@@ -125,6 +125,96 @@ impl Corpus {
     }
 }
 
+/// A run of a paragraph: plain text, or one segment of a quote.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece<'c> {
+    pub text: &'c str,
+    pub quote: Option<&'c Quote>,
+    /// The quote's first segment (where its anchor goes).
+    pub first_segment: bool,
+}
+
+impl Corpus {
+    /// A paragraph of an article cut into text and quoted segments, for rendering it with its
+    /// quotes marked (the app's article page and the static pages both use this).
+    pub fn paragraph_pieces<'c>(&'c self, article: &'c Article, index: usize) -> Vec<Piece<'c>> {
+        let Some(paragraph) = article.paragraphs.get(index) else {
+            return Vec::new();
+        };
+        let text: &'c str = &paragraph.text;
+        let start = paragraph.start as usize;
+        let mut pieces = Vec::new();
+        let mut at = 0;
+        // Quotes are stored in reading order, and their segments too: no sorting needed.
+        let quotes = self
+            .quotes
+            .iter()
+            .filter(|q| q.article == article.id && q.paragraph as usize == index);
+        for quote in quotes {
+            for (k, segment) in quote.segments.iter().enumerate() {
+                let s = (segment.start as usize).saturating_sub(start);
+                let e = (segment.end as usize).saturating_sub(start);
+                let (Some(before), Some(words)) = (text.get(at..s), text.get(s..e)) else {
+                    continue;
+                };
+                if !before.is_empty() {
+                    pieces.push(Piece {
+                        text: before,
+                        quote: None,
+                        first_segment: false,
+                    });
+                }
+                pieces.push(Piece {
+                    text: words,
+                    quote: Some(quote),
+                    first_segment: k == 0,
+                });
+                at = e;
+            }
+        }
+        if let Some(rest) = text.get(at..).filter(|r| !r.is_empty()) {
+            pieces.push(Piece {
+                text: rest,
+                quote: None,
+                first_segment: false,
+            });
+        }
+        pieces
+    }
+
+    /// “…” — Amy B. Harris, TV Guide: how a quote is copied and previewed.
+    pub fn citation(&self, quote: &Quote, max_chars: usize) -> String {
+        let speaker = self
+            .speaker(&quote.speaker)
+            .map_or(quote.speaker.as_ref(), |s| s.name.as_ref());
+        let words = truncate(&quote.text, max_chars);
+        match self
+            .article(&quote.article)
+            .map(|a| a.outlet.as_deref().unwrap_or(a.title.as_ref()))
+        {
+            Some(source) => format!("“{words}” — {speaker}, {source}"),
+            None => format!("“{words}” — {speaker}"),
+        }
+    }
+
+    /// “It's one of those breakups…” — Austin Butler: a quote page's title.
+    pub fn quote_title(&self, quote: &Quote) -> String {
+        let speaker = self
+            .speaker(&quote.speaker)
+            .map_or(quote.speaker.as_ref(), |s| s.name.as_ref());
+        format!("“{}” — {speaker}", truncate(&quote.text, 60))
+    }
+}
+
+/// At most `max` characters, with an ellipsis when cut.
+pub fn truncate(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let cut: String = text.chars().take(max).collect();
+    format!("{}…", cut.trim_end())
+}
+
 impl Article {
     /// "TV Guide · Sydney Bucksbaum": the byline shown under a quote.
     pub fn byline(&self) -> String {
@@ -133,5 +223,55 @@ impl Article {
             .flatten()
             .collect::<Vec<_>>()
             .join(" · ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::corpus::{build, InputFile};
+
+    #[test]
+    fn paragraphs_cut_into_text_and_quote_segments_and_citations() {
+        let text = "---\ntitle: T\noutlet: TV Guide\n---\nT\n\n“One two three,” Jane Doe says. “Four five.” The end.\n";
+        let c = build(
+            &[InputFile {
+                name: "a.txt".into(),
+                text: text.into(),
+            }],
+            None,
+            None,
+        )
+        .unwrap();
+        let article = &c.articles[0];
+        let pieces = c.paragraph_pieces(article, 1);
+        let shown: Vec<(&str, bool, bool)> = pieces
+            .iter()
+            .map(|p| (p.text, p.quote.is_some(), p.first_segment))
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                ("“", false, false),
+                ("One two three,", true, true),
+                ("” Jane Doe says. “", false, false),
+                ("Four five.", true, false),
+                ("” The end.", false, false)
+            ]
+        );
+        assert_eq!(
+            pieces.iter().map(|p| p.text).collect::<String>(),
+            article.paragraphs[1].text,
+            "nothing lost"
+        );
+        let q = &c.quotes[0];
+        assert_eq!(
+            c.citation(q, 200),
+            "“One two three, Four five.” — Jane Doe, TV Guide"
+        );
+        assert_eq!(
+            c.citation(q, 7),
+            "“One two…” — Jane Doe, TV Guide",
+            "shortened words, whole attribution"
+        );
     }
 }

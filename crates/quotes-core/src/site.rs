@@ -10,7 +10,7 @@
 //! - Writes a redirect page at the old address of every id the ledger retires.
 
 use crate::export::to_json;
-use crate::model::{Article, Quote, Speaker};
+use crate::model::{truncate, Article, Quote, Speaker};
 use crate::Corpus;
 use std::fmt::Write;
 use std::path::Path;
@@ -132,14 +132,6 @@ fn replace_between(text: &str, open: &str, close: &str, with: &str) -> String {
     }
 }
 
-fn truncate(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let cut: String = text.chars().take(max).collect();
-    format!("{}…", cut.trim_end())
-}
-
 /// The page chrome the app also renders: skip link, header, and `<main>` around `content`.
 fn chrome(site: &Deployment, content: &str) -> String {
     format!(
@@ -200,21 +192,6 @@ fn card(corpus: &Corpus, site: &Deployment, quote: &Quote) -> String {
     )
 }
 
-/// “…” — Amy B. Harris, TV Guide
-pub fn citation(corpus: &Corpus, quote: &Quote) -> String {
-    let source = corpus
-        .article(&quote.article)
-        .map(|a| a.outlet.as_deref().unwrap_or(a.title.as_ref()));
-    match source {
-        Some(source) => format!(
-            "“{}” — {}, {source}",
-            quote.text,
-            speaker_name(corpus, quote)
-        ),
-        None => format!("“{}” — {}", quote.text, speaker_name(corpus, quote)),
-    }
-}
-
 pub fn quote_page(corpus: &Corpus, site: &Deployment, template: &str, quote: &Quote) -> String {
     let speaker = speaker_name(corpus, quote);
     let context = corpus.article(&quote.article).map_or(String::new(), |a| {
@@ -246,17 +223,8 @@ pub fn quote_page(corpus: &Corpus, site: &Deployment, template: &str, quote: &Qu
         speaker_html = escape(speaker),
     );
     let meta = PageMeta {
-        title: format!(
-            "“{}” — {speaker} · Quote Explorer",
-            truncate(&quote.text, 60)
-        ),
-        description: citation(
-            corpus,
-            &Quote {
-                text: truncate(&quote.text, 200).into(),
-                ..quote.clone()
-            },
-        ),
+        title: format!("{} · Quote Explorer", corpus.quote_title(quote)),
+        description: corpus.citation(quote, 200),
         path: format!("quote/{}/", quote.id),
         og_type: "article",
     };
@@ -299,7 +267,7 @@ pub fn speaker_page(
 }
 
 /// One paragraph as published, each quoted segment linked to its quote; the `current` quote is
-/// marked instead (the app's `paragraph_view` renders the same).
+/// marked instead (the app's `paragraph_view` renders the same pieces).
 fn paragraph_html(
     corpus: &Corpus,
     site: &Deployment,
@@ -307,52 +275,33 @@ fn paragraph_html(
     index: usize,
     current: Option<&str>,
 ) -> String {
-    let Some(paragraph) = article.paragraphs.get(index) else {
-        return String::new();
-    };
     let mut out = String::from("<p>");
-    let start = paragraph.start as usize;
-    let mut at = 0;
-    let quotes = corpus
-        .quotes
-        .iter()
-        .filter(|q| q.article == article.id && q.paragraph as usize == index);
-    for quote in quotes {
-        for (k, segment) in quote.segments.iter().enumerate() {
-            let (s, e) = (
-                (segment.start as usize).saturating_sub(start),
-                (segment.end as usize).saturating_sub(start),
+    for piece in corpus.paragraph_pieces(article, index) {
+        let words = escape(piece.text);
+        let Some(quote) = piece.quote else {
+            out.push_str(&words);
+            continue;
+        };
+        let anchor = if piece.first_segment {
+            format!(" id=\"quote-{}\"", quote.id)
+        } else {
+            String::new()
+        };
+        if current == Some(quote.id.as_ref()) {
+            let _ = write!(
+                out,
+                "<mark class=\"quoted current\"{anchor} data-quote-id=\"{}\">{words}</mark>",
+                quote.id
             );
-            let (Some(before), Some(words)) = (paragraph.text.get(at..s), paragraph.text.get(s..e))
-            else {
-                continue;
-            };
-            out.push_str(&escape(before));
-            let anchor = if k == 0 {
-                format!(" id=\"quote-{}\"", quote.id)
-            } else {
-                String::new()
-            };
-            if current == Some(quote.id.as_ref()) {
-                let _ = write!(
-                    out,
-                    "<mark class=\"quoted current\"{anchor} data-quote-id=\"{}\">{}</mark>",
-                    quote.id,
-                    escape(words)
-                );
-            } else {
-                let _ = write!(
-                    out,
-                    "<a class=\"quoted\"{anchor} href=\"{}\" data-quote-id=\"{}\">{}</a>",
-                    site.path(&format!("quote/{}/", quote.id)),
-                    quote.id,
-                    escape(words)
-                );
-            }
-            at = e;
+        } else {
+            let href = site.path(&format!("quote/{}/", quote.id));
+            let _ = write!(
+                out,
+                "<a class=\"quoted\"{anchor} href=\"{href}\" data-quote-id=\"{}\">{words}</a>",
+                quote.id
+            );
         }
     }
-    out.push_str(&escape(paragraph.text.get(at..).unwrap_or("")));
     out.push_str("</p>");
     out
 }

@@ -28,11 +28,23 @@ const USAGE: &str = "usage:
 The data folder is data/articles, or the folder in $QUOTES_ARTICLES_DIR; overrides.txt and
 ledger.txt are read from beside it.";
 
+/// `writeln!` into a String (which cannot fail).
+macro_rules! outln {
+    ($out:expr) => { $out.push('\n') };
+    ($out:expr, $($arg:tt)*) => {{ $out.push_str(&format!($($arg)*)); $out.push('\n'); }};
+}
+
+/// Writes to stdout; a reader that went away (`quotes check | head`) is not an error.
+fn emit(text: &str) {
+    use std::io::Write;
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("extract") if args.len() > 1 => extract_files(&args[1..]),
-        Some("export") => load().map(|c| println!("{}", quotes_core::export::to_json(&c))),
+        Some("export") => load().map(|c| emit(&format!("{}\n", quotes_core::export::to_json(&c)))),
         Some("check") => load().map(|c| print_table(&c)),
         Some("ledger") => update_ledger(),
         Some("site") => build_site(&args[1..]),
@@ -128,15 +140,17 @@ fn extract_files(paths: &[String]) -> Result<(), Vec<SourceError>> {
         return Err(errors);
     }
     match serde_json::to_string_pretty(&out) {
-        Ok(json) => println!("{json}"),
+        Ok(json) => emit(&format!("{json}\n")),
         Err(e) => return Err(vec![SourceError::new("output", 0, e.to_string())]),
     }
     Ok(())
 }
 
 fn print_table(corpus: &Corpus) {
+    let mut out = String::new();
     let dir = sources().articles_dir;
-    println!(
+    outln!(
+        out,
         "{} articles, {} speakers, {} characters, {} quotes ({ARTICLES_DIR_ENV}={})\n",
         corpus.articles.len(),
         corpus.speakers.len(),
@@ -150,8 +164,9 @@ fn print_table(corpus: &Corpus) {
             .iter()
             .filter(|q| q.article == article.id)
             .collect();
-        println!("{}  [{}]  {}", article.file, article.id, article.title);
-        println!(
+        outln!(out, "{}  [{}]  {}", article.file, article.id, article.title);
+        outln!(
+            out,
             "    outlet: {}   author: {}   quotes: {}",
             article.outlet.as_deref().unwrap_or("-"),
             article.author.as_deref().unwrap_or("-"),
@@ -167,27 +182,29 @@ fn print_table(corpus: &Corpus) {
             } else {
                 ""
             };
-            println!("    {}  {:<18} “{words}{more}”", q.id, speaker);
+            outln!(out, "    {}  {:<18} “{words}{more}”", q.id, speaker);
         }
-        println!();
+        outln!(out);
     }
-    println!("Speakers:");
+    outln!(out, "Speakers:");
     for s in corpus.speakers.iter() {
-        println!(
+        outln!(
+            out,
             "    {:<20} {:<28} {} quotes",
             s.id,
             s.role.as_deref().unwrap_or("-"),
             corpus.quotes_by_speaker(&s.id).count()
         );
     }
-    println!("Characters:");
+    outln!(out, "Characters:");
     for c in corpus.characters.iter() {
         let n = corpus
             .quotes
             .iter()
             .filter(|q| q.characters.contains(&c.id))
             .count();
-        println!(
+        outln!(
+            out,
             "    {:<20} played by {:<20} mentioned in {n} quotes",
             c.name,
             c.actor.as_deref().unwrap_or("-")
@@ -197,8 +214,9 @@ fn print_table(corpus: &Corpus) {
         .map(|l| l.unpublished(&corpus.quotes).len())
         .unwrap_or(0);
     if unpublished > 0 {
-        println!("\n{unpublished} quote ids are not in the ledger yet: run `quotes ledger` when you publish.");
+        outln!(out, "\n{unpublished} quote ids are not in the ledger yet: run `quotes ledger` when you publish.");
     }
+    emit(&out);
 }
 
 fn ledger_of(path: &Path) -> Result<Ledger, Vec<SourceError>> {

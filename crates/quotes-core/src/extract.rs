@@ -439,19 +439,58 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
         i += 1;
     }
     let role = (i > 0).then(|| text[at(ws[0].range.start..ws[i - 1].range.end)].to_string());
-    let (name, mut j) = name_at(clause, &ws, i)?;
-    if j < ws.len() && is_adverb(&ws[j]) {
-        j += 1;
+    if let Some((name, mut j)) = name_at(clause, &ws, i) {
+        if j < ws.len() && is_adverb(&ws[j]) {
+            j += 1;
+        }
+        if ws.get(j).is_some_and(is_verb) {
+            return Some(Attribution {
+                who: Who::Name(name),
+                clause: clause_range,
+                role: role.as_deref().and_then(role_suffix),
+                outlet: outlet_after_verb(clause, &ws, j),
+            });
+        }
     }
-    if ws.get(j).is_some_and(is_verb) {
-        return Some(Attribution {
-            who: Who::Name(name),
-            clause: clause_range,
-            role: role.as_deref().and_then(role_suffix),
-            outlet: outlet_after_verb(clause, &ws, j),
-        });
+    appositive_attribution(clause).map(|(name, role)| Attribution {
+        who: Who::Name(name),
+        clause: clause_range,
+        role: Some(role),
+        outlet: None,
+    })
+}
+
+/// An attribution with the role set off by commas, in either order:
+/// `the director, Jo March, tells` / `Jo March, the show's director, said`.
+/// Returns (name, role).
+fn appositive_attribution(clause: &str) -> Option<(String, String)> {
+    let chunks: Vec<&str> = clause.split(',').map(str::trim).collect();
+    let [first, second, rest, ..] = chunks[..] else {
+        return None;
+    };
+    let starts_with_verb = words(rest).first().is_some_and(is_verb);
+    let as_name = |chunk: &str| {
+        let ws = words(chunk);
+        let (name, end) = name_at(chunk, &ws, 0)?;
+        (end == ws.len()).then_some(name)
+    };
+    let as_role = |chunk: &str| {
+        let ws = words(chunk);
+        let lowercase =
+            !ws.is_empty() && ws.len() <= 6 && !ws[0].is_capitalized() && !ws.iter().any(is_verb);
+        let role = ["the ", "a ", "an "]
+            .iter()
+            .find_map(|a| chunk.strip_prefix(a))
+            .unwrap_or(chunk);
+        lowercase.then(|| role.to_string())
+    };
+    if !starts_with_verb {
+        return None;
     }
-    None
+    match (as_role(first), as_name(second)) {
+        (Some(role), Some(name)) => Some((name, role)),
+        _ => Some((as_name(first)?, as_role(second)?)),
+    }
 }
 
 fn is_role(phrase: &str) -> bool {
@@ -1012,6 +1051,29 @@ mod tests {
         let got =
             quotes("Photo: AnnaSophia Robb and Austin Butler\n\n“It is over now,” Butler adds.");
         assert_eq!(got, [q("Austin Butler", "It is over now,")]);
+    }
+
+    #[test]
+    fn appositive_roles_in_either_order() {
+        assert_eq!(
+            quotes("“We start in May,” the director, Jo March, tells Variety. “It will be cold.”"),
+            [q("Jo March", "We start in May, | It will be cold.")]
+        );
+        assert_eq!(
+            quotes("“We start in May,” Jo March, the show’s director, said."),
+            [q("Jo March", "We start in May,")]
+        );
+        let a = article("“We start in May,” Jo March, the show’s director, said.");
+        assert!(extract(&a, &[])
+            .unwrap()
+            .roles
+            .contains(&("Jo March".into(), "show’s director".into())));
+        // Commas alone do not make an attribution.
+        assert!(extract(
+            &article("“Yes, it is true,” later, in May, things changed."),
+            &[]
+        )
+        .is_err());
     }
 
     #[test]

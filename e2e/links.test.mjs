@@ -121,6 +121,20 @@ test('the app takes over the static page without a frame showing both copies or 
   assert.deepEqual(errors, []);
 });
 
+test('the static pages look like the app: nothing moves when it takes over', async () => {
+  for (const path of ['', `quote/${corpus().quotes[1].id}/`, 'speaker/amy-b-harris/']) {
+    const firstCardTop = async (javaScriptEnabled) => {
+      const { page, context } = await newPage(browser, { javaScriptEnabled });
+      await page.goto(server.url + path);
+      if (javaScriptEnabled) await appReady(page);
+      const box = await page.locator('article.card, .quote-page').first().boundingBox();
+      await context.close();
+      return Math.round(box.y);
+    };
+    assert.equal(await firstCardTop(false), await firstCardTop(true), `/${path}`);
+  }
+});
+
 test('Copy link copies the canonical URL, and that link opens the quote', async () => {
   const { page, context, errors } = await newPage(browser);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });

@@ -345,6 +345,32 @@ pub fn article_page(
 /// Cards shown in the static home page; the app shows the rest.
 const HOME_STATIC_CARDS: usize = 50;
 
+/// One filter group in the markup of the app's `FilterGroup`. Without JavaScript the options lead
+/// to the speaker's or article's own page; with it, the app replaces them with its filter links.
+fn filter_group(
+    param: &str,
+    title: &str,
+    all: usize,
+    options: Vec<(String, String, usize)>,
+) -> String {
+    let mut items = format!(
+        "<li><a id=\"filter-{param}-all\" href=\"#main\" aria-current=\"true\"><span class=\"label\">All</span><span class=\"count\">{all}</span></a></li>"
+    );
+    for (href, label, count) in options {
+        let _ = write!(
+            items,
+            "<li><a href=\"{href}\"><span class=\"label\">{}</span><span class=\"count\">{count}</span></a></li>",
+            escape(&label)
+        );
+    }
+    format!(
+        "<nav class=\"filter filter-{param}\" aria-label=\"Filter by {lower}\"><h2>{title}</h2><ul>{items}</ul></nav>",
+        lower = title.to_lowercase()
+    )
+}
+
+/// The explorer's first view as the app renders it (intro, search, filters, cards), so that the
+/// app's take-over changes nothing on screen. The search form works without JavaScript too.
 pub fn home_page(corpus: &Corpus, site: &Deployment, template: &str) -> String {
     let cards: String = corpus
         .quotes
@@ -352,27 +378,65 @@ pub fn home_page(corpus: &Corpus, site: &Deployment, template: &str) -> String {
         .take(HOME_STATIC_CARDS)
         .map(|q| card(corpus, site, q))
         .collect();
-    let speakers: String = corpus
+    let count = |pred: &dyn Fn(&Quote) -> bool| corpus.quotes.iter().filter(|q| pred(q)).count();
+    let speakers = corpus
         .speakers
         .iter()
         .map(|s| {
-            format!(
-                "<li><a href=\"{}\">{}</a></li>",
+            (
                 site.path(&format!("speaker/{}/", s.id)),
-                escape(&s.name)
+                s.name.to_string(),
+                count(&|q| q.speaker == s.id),
             )
         })
         .collect();
+    let characters = corpus
+        .characters
+        .iter()
+        .map(|c| {
+            (
+                site.path(&format!("?character={}", c.id)),
+                c.name.to_string(),
+                count(&|q| q.characters.contains(&c.id)),
+            )
+        })
+        .collect();
+    let articles = corpus
+        .articles
+        .iter()
+        .map(|a| {
+            (
+                site.path(&format!("article/{}/", a.id)),
+                a.title.to_string(),
+                count(&|q| q.article == a.id),
+            )
+        })
+        .collect();
+    let total = corpus.quotes.len();
     let summary = format!(
-        "{} quotes from {} interviews with {} people, exactly as published.",
-        corpus.quotes.len(),
+        "{total} quotes from {} interviews with {} people, exactly as published.",
         corpus.articles.len(),
         corpus.speakers.len()
     );
+    let more = if total > HOME_STATIC_CARDS {
+        format!(
+            "<p class=\"result-count\">…and {} more, searchable with JavaScript on.</p>",
+            total - HOME_STATIC_CARDS
+        )
+    } else {
+        String::new()
+    };
     let body = format!(
         "<div class=\"explorer\"><section class=\"intro\"><h1>What they said</h1><p class=\"lede\">{summary}</p></section>\
-         <nav class=\"filter\" aria-label=\"Speakers\"><h2>Speakers</h2><ul>{speakers}</ul></nav>\
-         <section class=\"results\"><div class=\"cards\">{cards}</div></section></div>"
+         <form class=\"search\" role=\"search\" method=\"get\" action=\"{home}\"><label for=\"search\">Search quotes</label>\
+         <input id=\"search\" name=\"q\" type=\"search\" autocomplete=\"off\" spellcheck=\"false\" placeholder=\"Words or a &quot;phrase&quot;\" />\
+         <span class=\"hint\" aria-hidden=\"true\">Press <kbd>/</kbd> to search, <kbd>Esc</kbd> to clear</span></form>\
+         <div class=\"layout\"><aside class=\"filters\" aria-label=\"Filters\">{speaker_filter}{character_filter}{article_filter}</aside>\
+         <section class=\"results\"><p class=\"result-count\">All {total} quotes</p><div class=\"cards\">{cards}</div>{more}</section></div></div>",
+        home = site.path(""),
+        speaker_filter = filter_group("speaker", "Speaker", total, speakers),
+        character_filter = filter_group("character", "Character", total, characters),
+        article_filter = filter_group("article", "Article", total, articles),
     );
     let meta = PageMeta {
         title: "All quotes · Quote Explorer".into(),

@@ -215,6 +215,25 @@ test('no accessibility violations (axe) on the home, speaker, article and not-fo
   }
 });
 
+test('colours follow the system setting, and reduced motion turns smooth scrolling off', async () => {
+  const look = async (options) => {
+    const { page, context } = await open('', options);
+    const result = await page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      text: getComputedStyle(document.body).color,
+      scrolling: getComputedStyle(document.documentElement).scrollBehavior,
+    }));
+    await context.close();
+    return result;
+  };
+  const light = await look({ colorScheme: 'light' });
+  const dark = await look({ colorScheme: 'dark' });
+  assert.notEqual(light.background, dark.background);
+  assert.notEqual(light.text, dark.text);
+  assert.equal(light.scrolling, 'smooth');
+  assert.equal((await look({ reducedMotion: 'reduce' })).scrolling, 'auto');
+});
+
 test('phone and desktop, light and dark: the page fits the screen', async () => {
   mkdirSync('e2e/screenshots', { recursive: true });
   for (const [width, height] of [[320, 640], [1280, 900]]) {

@@ -115,3 +115,96 @@ pub fn run<'i>(
         .collect();
     Results { matches, facets }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::corpus::{build, InputFile};
+
+    fn corpus() -> Corpus {
+        let a = "Walt (Brendan Dooling) and Carrie (AnnaSophia Robb).\n\n“Walt is brave, truly,” Jane Doe says.\n\n“Carrie café talk, yes,” Jane Doe says.\n";
+        let b = "B\n\n“Walt again, of course,” Tom Ray says.\n";
+        build(
+            &[
+                InputFile {
+                    name: "a.txt".into(),
+                    text: a.into(),
+                },
+                InputFile {
+                    name: "b.txt".into(),
+                    text: b.into(),
+                },
+            ],
+            None,
+            None,
+        )
+        .unwrap()
+    }
+
+    fn counts(results: &Results, facet: Facet) -> Vec<(String, usize)> {
+        results
+            .facets
+            .iter()
+            .find(|f| f.facet == facet)
+            .unwrap()
+            .options
+            .clone()
+    }
+
+    #[test]
+    fn filters_combine_and_each_count_keeps_the_other_filters() {
+        let c = corpus();
+        let index = SearchIndex::new(&c);
+        let walt = Filters {
+            character: Some("walt".into()),
+            ..Default::default()
+        };
+        let r = run(&c, &walt, || &index);
+        assert_eq!(r.matches, [0, 2]);
+        assert_eq!(
+            counts(&r, Facet::Speaker),
+            [("jane-doe".to_string(), 1), ("tom-ray".to_string(), 1)]
+        );
+        // The character counts ignore the character filter itself but keep the speaker filter.
+        let r = run(
+            &c,
+            &Filters {
+                speaker: Some("jane-doe".into()),
+                ..walt
+            },
+            || &index,
+        );
+        assert_eq!(r.matches, [0]);
+        assert_eq!(
+            counts(&r, Facet::Character),
+            [("carrie".to_string(), 1), ("walt".to_string(), 1)]
+        );
+        assert_eq!(
+            r.facets
+                .iter()
+                .find(|f| f.facet == Facet::Character)
+                .unwrap()
+                .all,
+            2
+        );
+    }
+
+    #[test]
+    fn search_runs_only_when_there_is_text_and_ignores_accents() {
+        let c = corpus();
+        let index = SearchIndex::new(&c);
+        let r = run(&c, &Filters::default(), || -> &SearchIndex {
+            panic!("browsing must not build the index")
+        });
+        assert_eq!(r.matches.len(), 3);
+        let r = run(
+            &c,
+            &Filters {
+                q: "CAFE".into(),
+                ..Default::default()
+            },
+            || &index,
+        );
+        assert_eq!(r.matches, [1]);
+    }
+}

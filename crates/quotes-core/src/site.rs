@@ -83,6 +83,7 @@ pub fn content_hash(text: &str) -> String {
 
 /// What one static page says about itself, for `<head>`.
 pub struct PageMeta {
+    /// The page's own title: `<title>` adds the site's name, Open Graph has `og:site_name`.
     pub title: String,
     pub description: String,
     /// Site path of the page ("quote/ID/"), for the canonical link.
@@ -92,7 +93,8 @@ pub struct PageMeta {
 
 /// The template with this page's head tags and static body content filled in.
 pub fn render_page(template: &str, site: &Deployment, meta: &PageMeta, body: &str) -> String {
-    let title = escape(&meta.title);
+    let title = escape(&format!("{} · Quote Explorer", meta.title));
+    let og_title = escape(&meta.title);
     let description = escape(&truncate(&meta.description, 300));
     let url = escape(&site.absolute(&meta.path));
     let image = escape(&site.absolute("og-image.png"));
@@ -101,14 +103,14 @@ pub fn render_page(template: &str, site: &Deployment, meta: &PageMeta, body: &st
          <link rel=\"canonical\" href=\"{url}\" />\n    \
          <meta property=\"og:site_name\" content=\"Quote Explorer\" />\n    \
          <meta property=\"og:type\" content=\"{og_type}\" />\n    \
-         <meta property=\"og:title\" content=\"{title}\" />\n    \
+         <meta property=\"og:title\" content=\"{og_title}\" />\n    \
          <meta property=\"og:description\" content=\"{description}\" />\n    \
          <meta property=\"og:url\" content=\"{url}\" />\n    \
          <meta property=\"og:image\" content=\"{image}\" />\n    \
          <meta property=\"og:image:width\" content=\"1200\" />\n    \
          <meta property=\"og:image:height\" content=\"630\" />\n    \
          <meta name=\"twitter:card\" content=\"summary_large_image\" />\n    \
-         <meta name=\"twitter:title\" content=\"{title}\" />\n    \
+         <meta name=\"twitter:title\" content=\"{og_title}\" />\n    \
          <meta name=\"twitter:description\" content=\"{description}\" />\n    \
          <meta name=\"twitter:image\" content=\"{image}\" />",
         og_type = meta.og_type,
@@ -223,7 +225,7 @@ pub fn quote_page(corpus: &Corpus, site: &Deployment, template: &str, quote: &Qu
         speaker_html = escape(speaker),
     );
     let meta = PageMeta {
-        title: format!("{} · Quote Explorer", corpus.quote_title(quote)),
+        title: corpus.quote_title(quote),
         description: corpus.citation(quote, 200),
         path: format!("quote/{}/", quote.id),
         og_type: "article",
@@ -250,7 +252,7 @@ pub fn speaker_page(
         cards = quotes.iter().map(|q| card(corpus, site, q)).collect::<String>(),
     );
     let meta = PageMeta {
-        title: format!("{} · Quote Explorer", speaker.name),
+        title: speaker.name.to_string(),
         description: format!(
             "{count} by {}{} from interviews, exactly as published.",
             speaker.name,
@@ -326,7 +328,7 @@ pub fn article_page(
         byline = escape(&article.byline()),
     );
     let meta = PageMeta {
-        title: format!("{} · Quote Explorer", article.title),
+        title: article.title.to_string(),
         description: format!(
             "{count} quotes from “{}”{}, as published.",
             article.title,
@@ -439,7 +441,7 @@ pub fn home_page(corpus: &Corpus, site: &Deployment, template: &str) -> String {
         article_filter = filter_group("article", "Article", total, articles),
     );
     let meta = PageMeta {
-        title: "All quotes · Quote Explorer".into(),
+        title: "All quotes".into(),
         description: summary,
         path: String::new(),
         og_type: "website",
@@ -456,7 +458,7 @@ pub fn not_found_page(site: &Deployment, template: &str) -> String {
         home = site.path("")
     );
     let meta = PageMeta {
-        title: "Not found · Quote Explorer".into(),
+        title: "Not found".into(),
         description: "There is no page at this address.".into(),
         path: String::new(),
         og_type: "website",

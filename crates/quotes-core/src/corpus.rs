@@ -509,6 +509,32 @@ mod tests {
     }
 
     #[test]
+    fn a_published_quote_that_disappears_fails_the_build_unless_redirected() {
+        let published = build(&[input("b.txt", B)], None, None).unwrap().quotes[0]
+            .id
+            .to_string();
+        let edited = B.replace("It is over for Sebastian", "It is over now for Sebastian");
+        let ledger = input("ledger.txt", &format!("# published\n{published}\n"));
+        let errs = build(&[input("b.txt", &edited)], None, Some(&ledger)).unwrap_err();
+        assert_eq!((errs[0].file.as_str(), errs[0].line), ("ledger.txt", 2));
+        assert!(errs[0].message.contains(&published), "{}", errs[0]);
+        let new_id = build(&[input("b.txt", &edited)], None, None)
+            .unwrap()
+            .quotes[0]
+            .id
+            .to_string();
+        let ledger = input(
+            "ledger.txt",
+            &format!("{published} -> {new_id}\n{new_id}\n"),
+        );
+        let c = build(&[input("b.txt", &edited)], None, Some(&ledger)).unwrap();
+        assert_eq!(
+            c.quote_or_redirect(&published).map(|q| q.id.as_ref()),
+            Some(new_id.as_str())
+        );
+    }
+
+    #[test]
     fn every_bad_article_is_reported() {
         let errs = build(
             &[

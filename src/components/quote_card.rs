@@ -38,7 +38,7 @@ pub fn Attribution(quote: &'static Quote) -> impl IntoView {
         <footer class="attribution">
             <p class="speaker">
                 <a href=links::speaker(&quote.speaker)>
-                    {speaker.map_or(quote.speaker.as_ref(), |s| s.name.as_ref())}
+                    {data.speaker_name(quote)}
                 </a>
                 {speaker
                     .and_then(|s| s.role.as_deref())

@@ -31,12 +31,7 @@ pub fn ShareActions(quote: &'static Quote) -> impl IntoView {
     };
     let share_it = move |_| {
         let data = ShareData {
-            title: format!(
-                "Quote by {}",
-                corpus()
-                    .speaker(&quote.speaker)
-                    .map_or("", |s| s.name.as_ref())
-            ),
+            title: format!("Quote by {}", corpus().speaker_name(quote)),
             text: corpus().citation(quote, usize::MAX),
             url: links::quote_absolute(&quote.id),
         };

@@ -70,11 +70,7 @@ pub fn ArticlePage(id: String) -> impl IntoView {
             })
             .forget();
         }
-        let quote_count = corpus()
-            .quotes
-            .iter()
-            .filter(|q| q.article == article.id)
-            .count();
+        let quote_count = corpus().quotes_in_article(&article.id).count();
         Either::Left(view! {
             <article class="article-page">
                 <header>
@@ -90,12 +86,7 @@ pub fn ArticlePage(id: String) -> impl IntoView {
                 </header>
                 {note.map(|n| view! { <div class="notes" role="note"><p>{n}</p></div> })}
                 <div class="article-text">
-                    {article
-                        .paragraphs
-                        .iter()
-                        .enumerate()
-                        .map(|(i, _)| paragraph_view(article, i, current.clone()))
-                        .collect_view()}
+                    {(0..article.paragraphs.len()).map(|i| paragraph_view(article, i, current.clone())).collect_view()}
                 </div>
             </article>
         })

@@ -38,9 +38,7 @@ pub fn QuotePage(id: String) -> impl IntoView {
 }
 
 fn quote_view(quote: &'static Quote) -> impl IntoView {
-    let speaker_name = corpus()
-        .speaker(&quote.speaker)
-        .map_or(quote.speaker.as_ref(), |s| s.name.as_ref());
+    let speaker_name = corpus().speaker_name(quote);
     set_title(&corpus().quote_title(quote));
     // The paragraph around the quote, with the quote marked, as on the article page.
     let context = corpus().article(&quote.article).map(|article| {

@@ -101,6 +101,12 @@ impl Corpus {
         self.characters.iter().find(|c| c.id == id)
     }
 
+    /// The name of the quote's speaker, or the speaker id if the speaker is missing.
+    pub fn speaker_name<'c>(&'c self, quote: &'c Quote) -> &'c str {
+        self.speaker(&quote.speaker)
+            .map_or(quote.speaker.as_ref(), |s| s.name.as_ref())
+    }
+
     pub fn quote(&self, id: &str) -> Option<&Quote> {
         self.quotes.iter().find(|q| q.id == id)
     }
@@ -122,6 +128,10 @@ impl Corpus {
 
     pub fn quotes_by_speaker<'a>(&'a self, speaker: &'a str) -> impl Iterator<Item = &'a Quote> {
         self.quotes.iter().filter(move |q| q.speaker == speaker)
+    }
+
+    pub fn quotes_in_article<'a>(&'a self, article: &'a str) -> impl Iterator<Item = &'a Quote> {
+        self.quotes.iter().filter(move |q| q.article == article)
     }
 }
 
@@ -184,9 +194,7 @@ impl Corpus {
 
     /// “…” — Amy B. Harris, TV Guide: how a quote is copied and previewed.
     pub fn citation(&self, quote: &Quote, max_chars: usize) -> String {
-        let speaker = self
-            .speaker(&quote.speaker)
-            .map_or(quote.speaker.as_ref(), |s| s.name.as_ref());
+        let speaker = self.speaker_name(quote);
         let words = truncate(&quote.text, max_chars);
         match self
             .article(&quote.article)
@@ -199,9 +207,7 @@ impl Corpus {
 
     /// “It's one of those breakups…” — Austin Butler: a quote page's title.
     pub fn quote_title(&self, quote: &Quote) -> String {
-        let speaker = self
-            .speaker(&quote.speaker)
-            .map_or(quote.speaker.as_ref(), |s| s.name.as_ref());
+        let speaker = self.speaker_name(quote);
         format!("“{}” — {speaker}", truncate(&quote.text, 60))
     }
 }

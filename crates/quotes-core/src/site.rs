@@ -144,12 +144,6 @@ fn chrome(site: &Deployment, content: &str) -> String {
     )
 }
 
-fn speaker_name<'c>(corpus: &'c Corpus, quote: &'c Quote) -> &'c str {
-    corpus
-        .speaker(&quote.speaker)
-        .map_or(quote.speaker.as_ref(), |s| s.name.as_ref())
-}
-
 /// The attribution block of a card, as `QuoteCard` renders it.
 fn attribution(corpus: &Corpus, site: &Deployment, quote: &Quote) -> String {
     let mut out = String::from("<footer class=\"attribution\"><p class=\"speaker\">");
@@ -157,7 +151,7 @@ fn attribution(corpus: &Corpus, site: &Deployment, quote: &Quote) -> String {
         out,
         "<a href=\"{}\">{}</a>",
         site.path(&format!("speaker/{}/", quote.speaker)),
-        escape(speaker_name(corpus, quote))
+        escape(corpus.speaker_name(quote))
     );
     if let Some(role) = corpus
         .speaker(&quote.speaker)
@@ -195,7 +189,7 @@ fn card(corpus: &Corpus, site: &Deployment, quote: &Quote) -> String {
 }
 
 pub fn quote_page(corpus: &Corpus, site: &Deployment, template: &str, quote: &Quote) -> String {
-    let speaker = speaker_name(corpus, quote);
+    let speaker = corpus.speaker_name(quote);
     let context = corpus.article(&quote.article).map_or(String::new(), |a| {
         paragraph_html(corpus, site, a, quote.paragraph as usize, Some(&quote.id))
     });
@@ -317,11 +311,7 @@ pub fn article_page(
     let text: String = (0..article.paragraphs.len())
         .map(|index| paragraph_html(corpus, site, article, index, None))
         .collect();
-    let count = corpus
-        .quotes
-        .iter()
-        .filter(|q| q.article == article.id)
-        .count();
+    let count = corpus.quotes_in_article(&article.id).count();
     let body = format!(
         "<article class=\"article-page\"><header><h1>{title}</h1><p class=\"byline\">{byline}</p><p class=\"result-count\">{count} quotes marked</p></header><div class=\"article-text\">{text}</div></article>",
         title = escape(&article.title),

@@ -159,11 +159,7 @@ fn print_table(corpus: &Corpus) {
         dir.display()
     );
     for article in corpus.articles.iter() {
-        let quotes: Vec<_> = corpus
-            .quotes
-            .iter()
-            .filter(|q| q.article == article.id)
-            .collect();
+        let quotes: Vec<_> = corpus.quotes_in_article(&article.id).collect();
         outln!(out, "{}  [{}]  {}", article.file, article.id, article.title);
         outln!(
             out,
@@ -173,9 +169,7 @@ fn print_table(corpus: &Corpus) {
             quotes.len()
         );
         for q in quotes {
-            let speaker = corpus
-                .speaker(&q.speaker)
-                .map_or(q.speaker.as_ref(), |s| s.name.as_ref());
+            let speaker = corpus.speaker_name(q);
             let words: String = q.text.chars().take(70).collect();
             let more = if q.text.chars().count() > 70 {
                 "…"

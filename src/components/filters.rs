@@ -44,7 +44,7 @@ pub fn FilterGroup(
         }
     };
     view! {
-        <nav class=format!("filter filter-{param}") aria-label=format!("Filter by {}", title.to_lowercase())>
+        <nav class=format!("filter filter-{param}") aria-label=format!("Filter by {}", title.to_ascii_lowercase())>
             <h2>{title}</h2>
             <ul>
                 {move || {

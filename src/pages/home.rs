@@ -47,7 +47,15 @@ pub fn HomePage() -> impl IntoView {
     });
     let filters = Memo::new(move |_| state.with(|s| s.filters.clone()));
     let results = Memo::new(move |_| filters.with(|f| run(corpus(), f, search_index)));
-    let terms = Memo::new(move |_| filters.with(|f| Query::parse(&f.q)));
+    let terms = Memo::new(move |_| {
+        filters.with(|f| {
+            if f.q.trim().is_empty() {
+                Query::default()
+            } else {
+                search_index().query(&f.q)
+            }
+        })
+    });
     let shown = RwSignal::new(PAGE_SIZE);
     Effect::new(move |_| {
         filters.track();

@@ -2,23 +2,31 @@
 //! many each filter option would leave given the other active filters.
 
 use crate::model::{Corpus, Quote};
-use crate::search::{FoldedText, Query};
+use crate::search::{FoldedText, Lowercase, Query};
 use crate::url_state::{Facet, Filters};
 
-/// The corpus prepared for searching: each quote's text folded once.
+/// The corpus prepared for searching: each quote's text folded once, and the lower-casing that
+/// folded it, so that queries are folded the same way.
 pub struct SearchIndex {
     folded: Vec<FoldedText>,
+    lowercase: Lowercase,
 }
 
 impl SearchIndex {
-    pub fn new(corpus: &Corpus) -> SearchIndex {
+    pub fn new(corpus: &Corpus, lowercase: Lowercase) -> SearchIndex {
         SearchIndex {
             folded: corpus
                 .quotes
                 .iter()
-                .map(|q| FoldedText::new(&q.text))
+                .map(|q| FoldedText::new(&q.text, lowercase))
                 .collect(),
+            lowercase,
         }
+    }
+
+    /// Parses a search box for this index.
+    pub fn query(&self, input: &str) -> Query {
+        Query::parse(input, self.lowercase)
     }
 
     pub fn folded(&self, index: usize) -> Option<&FoldedText> {
@@ -58,11 +66,11 @@ pub fn run<'i>(
     filters: &Filters,
     index: impl FnOnce() -> &'i SearchIndex,
 ) -> Results {
-    let query = Query::parse(&filters.q);
-    let text_ok: Vec<bool> = if query.is_empty() {
+    let text_ok: Vec<bool> = if filters.q.trim().is_empty() {
         vec![true; corpus.quotes.len()]
     } else {
         let index = index();
+        let query = index.query(&filters.q);
         (0..corpus.quotes.len())
             .map(|i| index.folded(i).is_some_and(|f| query.matches(f)))
             .collect()
@@ -120,6 +128,7 @@ pub fn run<'i>(
 mod tests {
     use super::*;
     use crate::corpus::{build, InputFile};
+    use crate::search::unicode_lowercase;
 
     fn corpus() -> Corpus {
         let a = "Walt (Brendan Dooling) and Carrie (AnnaSophia Robb).\n\n“Walt is brave, truly,” Jane Doe says.\n\n“Carrie café talk, yes,” Jane Doe says.\n";
@@ -154,7 +163,7 @@ mod tests {
     #[test]
     fn filters_combine_and_each_count_keeps_the_other_filters() {
         let c = corpus();
-        let index = SearchIndex::new(&c);
+        let index = SearchIndex::new(&c, unicode_lowercase);
         let walt = Filters {
             character: Some("walt".into()),
             ..Default::default()
@@ -192,7 +201,7 @@ mod tests {
     #[test]
     fn search_runs_only_when_there_is_text_and_ignores_accents() {
         let c = corpus();
-        let index = SearchIndex::new(&c);
+        let index = SearchIndex::new(&c, unicode_lowercase);
         let r = run(&c, &Filters::default(), || -> &SearchIndex {
             panic!("browsing must not build the index")
         });

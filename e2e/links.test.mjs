@@ -238,7 +238,8 @@ test('under a sub-path (/quotes/) the site works, cold and through its links', a
   const { page, errors, failedRequests } = await newPage(browser);
   await page.goto(subpath.url);
   await appReady(page);
-  assert.equal(await page.locator('article.card').count(), corpus().quotes.length);
+  const published = await (await fetch(`${subpath.url}quotes.json`)).json();
+  assert.equal(await page.locator('article.card').count(), published.quotes.length);
   await page.fill('#search', 'carrie');
   await page.waitForURL(/\/quotes\/\?q=carrie$/);
   await page.fill('#search', '');
@@ -257,6 +258,22 @@ test('under a sub-path (/quotes/) the site works, cold and through its links', a
   assert.ok(html.includes('src="/quotes/boot-'), 'assets load from under the prefix');
   assert.deepEqual([...failedRequests, ...cold.failedRequests], []);
   assert.deepEqual([...errors, ...cold.errors], []);
+});
+
+test('search ignores case in every script: Greek and Cyrillic capitals find the quote', async () => {
+  // The sub-path build adds e2e/fixtures/articles: “Καλημέρα κόσμε, доброе утро, мир,”
+  const { page, errors } = await newPage(browser);
+  await page.goto(subpath.url);
+  await appReady(page);
+  const searches = [['ΚΑΛΗΜΈΡΑ', ['Καλημέρα']], ['ДОБРОЕ УТРО', ['доброе', 'утро']], ['"Κόσμε, ДОБРОЕ"', ['κόσμε, доброе']]];
+  for (const [typed, marked] of searches) {
+    await page.fill('#search', typed);
+    await page.waitForFunction(() => document.querySelectorAll('article.card').length === 1);
+    assert.deepEqual(await page.locator('article.card mark').allTextContents(), marked, typed);
+  }
+  await page.fill('#search', 'ΚΑΛΗΜΈΡΑ ΚΑΛΗΝΎΧΤΑ');
+  await page.waitForSelector('.no-results');
+  assert.deepEqual(errors, []);
 });
 
 test('a retired quote id from the ledger still opens its quote, as a static page and in the app', async () => {

@@ -16,11 +16,13 @@ step "release build (trunk)"
 trunk build --release
 
 step "release build under the sub-path /quotes/, with a ledger that retires one quote id"
-# Same articles; the fixture ledger redirects a made-up retired id to the first quote. Its own
-# target dir keeps both builds cached.
+# The articles plus e2e/fixtures/articles (a quote in Greek and Russian, for search); the fixture
+# ledger redirects a made-up retired id to the first quote. Its own target dir keeps both builds
+# cached.
 fixture=target/e2e-subpath
 rm -rf "$fixture" && mkdir -p "$fixture"
 cp -r data/articles "$fixture/articles"
+cp e2e/fixtures/articles/*.txt "$fixture/articles/"
 first_quote=$(grep -o 'data-quote-id="[^"]*"' dist/index.html | head -n 1 | cut -d'"' -f2)
 { cat data/ledger.txt; echo "retired0000 -> $first_quote"; } > "$fixture/ledger.txt"
 QUOTES_ARTICLES_DIR="$fixture/articles" CARGO_TARGET_DIR=target/subpath \

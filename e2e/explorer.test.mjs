@@ -59,6 +59,17 @@ test('search ignores case and apostrophe style, highlights with <mark>, and matc
   assert.deepEqual(await cardIds(page), expected);
   const marks = await page.locator('blockquote mark').allTextContents();
   assert.ok(marks.every((m) => /^that[’']s$/i.test(m)), marks.join('|'));
+  // Refining a search that keeps the same cards moves the highlights with it.
+  const marksAre = (word) => page.waitForFunction((w) => {
+    const marks = [...document.querySelectorAll('blockquote mark')];
+    return marks.length > 0 && marks.every((m) => m.textContent.toLowerCase() === w);
+  }, word);
+  await page.fill('#search', 'carr');
+  await marksAre('carr');
+  const refined = await cardIds(page);
+  await page.fill('#search', 'carrie');
+  await marksAre('carrie');
+  assert.deepEqual(await cardIds(page), refined);
   await page.fill('#search', '"a little bit"');
   await page.waitForFunction(() => new URL(location).searchParams.get('q') === '"a little bit"');
   assert.deepEqual(await cardIds(page), idsWhere((q) => q.text.toLowerCase().includes('a little bit')));

@@ -10,22 +10,16 @@ use std::sync::OnceLock;
 pub fn base() -> &'static str {
     static BASE: OnceLock<String> = OnceLock::new();
     BASE.get_or_init(|| {
-        let href = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.base_uri().ok().flatten())
-            .unwrap_or_default();
-        // "https://host/quotes/" → "/quotes"
-        let path = href.splitn(4, '/').nth(3).unwrap_or("");
-        let path = path
-            .split(['?', '#'])
-            .next()
-            .unwrap_or("")
-            .trim_end_matches('/');
-        if path.is_empty() {
-            String::new()
-        } else {
-            format!("/{path}")
-        }
+        // The document's base URL, resolved by the browser ("https://host/quotes/"), less the origin.
+        let base_and_origin = web_sys::window().and_then(|w| {
+            let base = w.document()?.base_uri().ok()??;
+            Some((base, w.location().origin().ok()?))
+        });
+        let path = base_and_origin
+            .as_ref()
+            .and_then(|(base, origin)| base.strip_prefix(origin.as_str()))
+            .unwrap_or("");
+        path.trim_end_matches('/').to_string()
     })
 }
 

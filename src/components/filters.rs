@@ -1,8 +1,8 @@
 use crate::corpus::corpus;
 use crate::links;
 use leptos::prelude::*;
-use quotes_core::explore::FacetCounts;
-use quotes_core::url_state::{Facet, Filters};
+use quotes_core::explore::Results;
+use quotes_core::url_state::{Facet, UrlState};
 
 fn option_label(facet: Facet, id: &str) -> String {
     let data = corpus();
@@ -20,13 +20,17 @@ fn option_label(facet: Facet, id: &str) -> String {
 pub fn FilterGroup(
     facet: Facet,
     title: &'static str,
-    filters: Memo<Filters>,
-    #[prop(into)] counts: Signal<Option<FacetCounts>>,
+    state: Memo<UrlState>,
+    results: Memo<Results>,
 ) -> impl IntoView {
     let param = facet.param();
     let option = move |id: Option<String>, label: String, count: usize| {
-        let selected = filters.with(|f| f.get(facet).map(str::to_string) == id);
-        let href = filters.with(|f| links::home(&f.with(facet, id.as_deref())));
+        let (selected, href) = state.with(|s| {
+            (
+                s.filters.get(facet) == id.as_deref(),
+                links::home(&s.filters.with(facet, id.as_deref())),
+            )
+        });
         let dom_id = format!("filter-{param}-{}", id.as_deref().unwrap_or("all"));
         view! {
             <li>
@@ -48,17 +52,17 @@ pub fn FilterGroup(
             <h2>{title}</h2>
             <ul>
                 {move || {
-                    counts
-                        .get()
-                        .map(|c| {
+                    results.with(|r| {
+                        r.facets.iter().find(|c| c.facet == facet).map(|c| {
                             let all = option(None, "All".to_string(), c.all);
                             let rest = c
                                 .options
-                                .into_iter()
-                                .map(|(id, n)| option(Some(id.clone()), option_label(facet, &id), n))
+                                .iter()
+                                .map(|(id, n)| option(Some(id.clone()), option_label(facet, id), *n))
                                 .collect_view();
                             (all, rest)
                         })
+                    })
                 }}
             </ul>
         </nav>

@@ -5,22 +5,15 @@ use std::ops::Range;
 
 /// Text with some ranges wrapped in `<mark>`, built as DOM text nodes: article text is never parsed as HTML.
 #[component]
-pub fn Highlighted(
-    text: &'static str,
-    #[prop(into)] ranges: Signal<Vec<Range<usize>>>,
-) -> impl IntoView {
-    move || {
-        ranges.with(|ranges| {
-            split_highlights(text, ranges)
-                .into_iter()
-                .map(|(piece, marked)| {
-                    if marked {
-                        Either::Left(view! { <mark>{piece}</mark> })
-                    } else {
-                        Either::Right(piece)
-                    }
-                })
-                .collect_view()
+pub fn Highlighted(text: &'static str, ranges: Vec<Range<usize>>) -> impl IntoView {
+    split_highlights(text, &ranges)
+        .into_iter()
+        .map(|(piece, marked)| {
+            if marked {
+                Either::Left(view! { <mark>{piece}</mark> })
+            } else {
+                Either::Right(piece)
+            }
         })
-    }
+        .collect_view()
 }

@@ -9,7 +9,9 @@ use std::ops::Range;
 #[component]
 pub fn QuoteCard(
     quote: &'static Quote,
-    #[prop(optional, into)] highlights: Signal<Vec<Range<usize>>>,
+    /// Ranges of the text to mark, from the search; the card is rebuilt when they change.
+    #[prop(optional)]
+    highlights: Vec<Range<usize>>,
 ) -> impl IntoView {
     view! {
         <article class="card" data-quote-id=quote.id.as_ref()>

@@ -6,7 +6,6 @@ use leptos::prelude::*;
 use leptos_router::hooks::{use_navigate, use_query_map};
 use leptos_router::NavigateOptions;
 use quotes_core::explore::run;
-use quotes_core::search::Query;
 use quotes_core::url_state::{parse_query, Facet, Filters};
 
 /// Cards rendered at once; the rest wait behind "Show more" so 10,000 quotes stay instant.
@@ -45,26 +44,15 @@ pub fn HomePage() -> impl IntoView {
     let state = Memo::new(move |_| {
         query.with(|q| parse_query(q.into_iter().map(|(k, v)| (k.as_ref(), v)), corpus()))
     });
-    let filters = Memo::new(move |_| state.with(|s| s.filters.clone()));
-    let results = Memo::new(move |_| filters.with(|f| run(corpus(), f, search_index)));
-    let terms = Memo::new(move |_| {
-        filters.with(|f| {
-            if f.q.trim().is_empty() {
-                Query::default()
-            } else {
-                search_index().query(&f.q)
-            }
-        })
-    });
+    let results = Memo::new(move |_| state.with(|s| run(corpus(), &s.filters, search_index)));
     let shown = RwSignal::new(PAGE_SIZE);
     Effect::new(move |_| {
-        filters.track();
         shown.set(PAGE_SIZE);
-        set_title(&filters.with(title_for));
+        set_title(&state.with(|s| title_for(&s.filters)));
     });
     let navigate = use_navigate();
     let on_search = move |q: String| {
-        let url = links::home(&filters.get_untracked().with_q(&q));
+        let url = links::home(&state.with_untracked(|s| s.filters.with_q(&q)));
         navigate(
             &url,
             NavigateOptions {
@@ -76,11 +64,6 @@ pub fn HomePage() -> impl IntoView {
             },
         );
     };
-    let facet = move |facet: Facet| {
-        Signal::derive(move || {
-            results.with(|r| r.facets.iter().find(|c| c.facet == facet).cloned())
-        })
-    };
     let total = corpus().quotes.len();
     let count_text = move || {
         let n = results.with(|r| r.matches.len());
@@ -89,15 +72,6 @@ pub fn HomePage() -> impl IntoView {
             (n, true) => format!("All {n} quotes"),
             (n, false) => format!("{n} of {total} quotes"),
         }
-    };
-    let visible = move || {
-        results.with(|r| {
-            r.matches
-                .iter()
-                .copied()
-                .take(shown.get())
-                .collect::<Vec<_>>()
-        })
     };
     let data = corpus();
     view! {
@@ -113,7 +87,7 @@ pub fn HomePage() -> impl IntoView {
                     )}
                 </p>
             </section>
-            <SearchBox value=Signal::derive(move || filters.with(|f| f.q.clone())) on_change=on_search />
+            <SearchBox value=Signal::derive(move || state.with(|s| s.filters.q.clone())) on_change=on_search />
             {move || {
                 let notes = state.with(|s| s.notes.clone());
                 (!notes.is_empty())
@@ -127,9 +101,9 @@ pub fn HomePage() -> impl IntoView {
             }}
             <div class="layout">
                 <aside class="filters" aria-label="Filters">
-                    <FilterGroup facet=Facet::Speaker title="Speaker" filters=filters counts=facet(Facet::Speaker) />
-                    <FilterGroup facet=Facet::Character title="Character" filters=filters counts=facet(Facet::Character) />
-                    <FilterGroup facet=Facet::Article title="Article" filters=filters counts=facet(Facet::Article) />
+                    <FilterGroup facet=Facet::Speaker title="Speaker" state=state results=results />
+                    <FilterGroup facet=Facet::Character title="Character" state=state results=results />
+                    <FilterGroup facet=Facet::Article title="Article" state=state results=results />
                 </aside>
                 <section class="results" aria-labelledby="result-count">
                     <p id="result-count" class="result-count" role="status" aria-live="polite">{count_text}</p>
@@ -147,17 +121,20 @@ pub fn HomePage() -> impl IntoView {
                     }}
                     <div class="cards">
                         {move || {
-                            visible()
-                                .into_iter()
-                                .map(|index| {
-                                    let highlights = Signal::derive(move || {
-                                        terms.with(|t| {
-                                            if t.is_empty() { Vec::new() } else { search_index().folded(index).map(|f| t.highlights(f)).unwrap_or_default() }
-                                        })
-                                    });
-                                    view! { <QuoteCard quote=&corpus().quotes[index] highlights=highlights /> }
-                                })
-                                .collect_view()
+                            results.with(|r| {
+                                r.matches
+                                    .iter()
+                                    .take(shown.get())
+                                    .map(|&index| {
+                                        let highlights = if r.query.is_empty() {
+                                            Vec::new()
+                                        } else {
+                                            search_index().folded(index).map(|f| r.query.highlights(f)).unwrap_or_default()
+                                        };
+                                        view! { <QuoteCard quote=&corpus().quotes[index] highlights=highlights /> }
+                                    })
+                                    .collect_view()
+                            })
                         }}
                     </div>
                     {move || {

@@ -52,11 +52,13 @@ pub struct FacetCounts {
     pub options: Vec<(String, usize)>,
 }
 
-/// The result of a query: matching quote indexes in corpus order, and the option counts.
+/// The result of a query: matching quote indexes in corpus order, the option counts, and the
+/// parsed search (for highlighting what matched).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Results {
     pub matches: Vec<usize>,
     pub facets: Vec<FacetCounts>,
+    pub query: Query,
 }
 
 /// Runs the filters and the search. `index` is only called when there is text to search, so
@@ -66,14 +68,15 @@ pub fn run<'i>(
     filters: &Filters,
     index: impl FnOnce() -> &'i SearchIndex,
 ) -> Results {
-    let text_ok: Vec<bool> = if filters.q.trim().is_empty() {
-        vec![true; corpus.quotes.len()]
+    let (query, text_ok): (Query, Vec<bool>) = if filters.q.trim().is_empty() {
+        (Query::default(), vec![true; corpus.quotes.len()])
     } else {
         let index = index();
         let query = index.query(&filters.q);
-        (0..corpus.quotes.len())
+        let text_ok = (0..corpus.quotes.len())
             .map(|i| index.folded(i).is_some_and(|f| query.matches(f)))
-            .collect()
+            .collect();
+        (query, text_ok)
     };
     let passes = |quote: &Quote, skip: Option<Facet>| {
         Facet::ALL
@@ -121,7 +124,11 @@ pub fn run<'i>(
             }
         })
         .collect();
-    Results { matches, facets }
+    Results {
+        matches,
+        facets,
+        query,
+    }
 }
 
 #[cfg(test)]

@@ -30,7 +30,6 @@ pub fn App() -> impl IntoView {
 fn CurrentPage() -> impl IntoView {
     let location = use_location();
     let provider = use_context::<BrowserUrl>();
-    let route = Memo::new(move |_| Route::parse(&location.pathname.get(), links::base()));
     // Runs after each new view has rendered.
     Effect::new(move |_| {
         location.pathname.track();
@@ -43,7 +42,11 @@ fn CurrentPage() -> impl IntoView {
         // Give focus back to where the reader left it on this view.
         crate::focus::restore_focus();
     });
-    move || match route.get() {
+    // `pathname` is a memo: the page is rebuilt when the path changes, not when the query does.
+    move || match location
+        .pathname
+        .with(|path| Route::parse(path, links::base()))
+    {
         Route::Home => EitherOf5::A(view! { <HomePage /> }),
         Route::Speaker(id) => EitherOf5::B(view! { <SpeakerPage id=id /> }),
         Route::Article(id) => EitherOf5::C(view! { <ArticlePage id=id /> }),

@@ -8,7 +8,7 @@ pub const SEARCH_INPUT_ID: &str = "search";
 /// is one view, not one view per letter). `/` anywhere focuses it, Escape clears it.
 #[component]
 pub fn SearchBox(
-    #[prop(into)] value: Signal<String>,
+    value: impl Fn() -> String + Copy + Send + Sync + 'static,
     on_change: impl Fn(String) + Clone + 'static,
 ) -> impl IntoView {
     let on_input = {
@@ -16,7 +16,7 @@ pub fn SearchBox(
         move |ev: leptos::ev::Event| on_change(event_target_value(&ev))
     };
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
-        if ev.key() == "Escape" && !value.get_untracked().is_empty() {
+        if ev.key() == "Escape" && !untrack(value).is_empty() {
             ev.prevent_default();
             on_change(String::new());
         }

@@ -87,7 +87,7 @@ pub fn HomePage() -> impl IntoView {
                     )}
                 </p>
             </section>
-            <SearchBox value=Signal::derive(move || state.with(|s| s.filters.q.clone())) on_change=on_search />
+            <SearchBox value=move || state.with(|s| s.filters.q.clone()) on_change=on_search />
             {move || {
                 let notes = state.with(|s| s.notes.clone());
                 (!notes.is_empty())

@@ -2,7 +2,7 @@
 # Installs what building (and, with --test, testing) needs and is missing. Idempotent: a second
 # run finds everything in place and installs nothing. Sourced by serve.sh, test.sh and bench.sh.
 #   wasm32 target · trunk 0.21.14 · wasm-bindgen-cli = the version Cargo.lock pins ·
-#   npm tools (wasm-opt from binaryen, Playwright, axe-core) · crates fetched for offline builds ·
+#   npm tools (wasm-opt from binaryen, esbuild, Playwright, axe-core) · crates fetched for offline builds ·
 #   with --test: Debian's chromium and chromium-driver
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -35,7 +35,7 @@ fi
 # npm tools, pinned by package-lock.json; reinstalled only when the lock file changes.
 lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [ "$(cat node_modules/.lock-hash 2>/dev/null)" != "$lock_hash" ]; then
-  say "installing npm tools (binaryen's wasm-opt, playwright-core, axe-core)"
+  say "installing npm tools (binaryen's wasm-opt, esbuild, playwright-core, axe-core)"
   npm ci --no-audit --no-fund --loglevel=error
   echo "$lock_hash" > node_modules/.lock-hash
 fi

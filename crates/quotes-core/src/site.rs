@@ -75,6 +75,13 @@ pub fn externalize_boot_script(html: &str, boot_href: &str) -> Option<(String, S
     Some((page, body))
 }
 
+/// The first `<script>` tag with no `src`: inline code, which the Content-Security-Policy blocks.
+pub fn inline_script(html: &str) -> Option<&str> {
+    html.match_indices("<script")
+        .map(|(at, _)| &html[at..html[at..].find('>').map_or(html.len(), |end| at + end + 1)])
+        .find(|tag| !tag.contains(" src="))
+}
+
 /// A short content hash for cache-busting file names.
 pub fn content_hash(text: &str) -> String {
     let id = crate::ids::quote_id("", text, 0);
@@ -507,6 +514,13 @@ pub fn write_site(dist: &Path, site: &Deployment, corpus: &Corpus) -> Result<usi
             template = page;
         }
     }
+    if let Some(tag) = inline_script(&template) {
+        return Err(format!(
+            "{}: inline script `{tag}` left in the page; the Content-Security-Policy would block it \
+             (is trunk's HTML minified? `quotes site` expects its boot script as `<script type=\"module\">`)",
+            index_path.display()
+        ));
+    }
     write("index.html", &home_page(corpus, site, &template))?;
     write("404.html", &not_found_page(site, &template))?;
     for quote in corpus.quotes.iter() {
@@ -551,6 +565,18 @@ mod tests {
             text: "---\ntitle: A <b>bold</b> title\noutlet: TV Guide\n---\nHeadline\n\n“It is <script>alert(1)</script> & more,” Jane Doe says.\n".into(),
         };
         build(&[article], None, None).unwrap()
+    }
+
+    #[test]
+    fn an_inline_script_is_found_wherever_it_is() {
+        assert_eq!(
+            inline_script("<head><script type=\"module\" src=\"/b.js\"></script></head>"),
+            None
+        );
+        assert_eq!(
+            inline_script("<script src=\"/a.js\"></script><script type=module>go()</script>"),
+            Some("<script type=module>")
+        );
     }
 
     #[test]

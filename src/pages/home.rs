@@ -5,11 +5,8 @@ use crate::links;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_navigate, use_query_map};
 use leptos_router::NavigateOptions;
-use quotes_core::explore::run;
+use quotes_core::explore::{run, PAGE_SIZE};
 use quotes_core::url_state::{parse_query, Facet, Filters};
-
-/// Cards rendered at once; the rest wait behind "Show more" so 10,000 quotes stay instant.
-const PAGE_SIZE: usize = 50;
 
 fn title_for(filters: &Filters) -> String {
     let data = corpus();

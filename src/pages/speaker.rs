@@ -5,6 +5,7 @@ use crate::corpus::corpus;
 use crate::links;
 use leptos::either::Either;
 use leptos::prelude::*;
+use quotes_core::explore::PAGE_SIZE;
 use quotes_core::model::Speaker;
 use quotes_core::url_state::Filters;
 
@@ -29,14 +30,19 @@ fn speaker_view(speaker: &'static Speaker) -> impl IntoView {
         speaker: Some(speaker.id.to_string()),
         ..Default::default()
     });
+    // A profile, not a browser: past one page of cards, the explorer (which pages) takes over.
+    let all_in_explorer = (quotes.len() > PAGE_SIZE).then(|| {
+        view! { <p class="more-link"><a href=search_link.clone()>{format!("All {count} in the explorer")}</a></p> }
+    });
     view! {
         <section class="speaker-page">
             <h1>{speaker.name.as_ref()}</h1>
             <p class="role">{speaker.role.as_deref()}</p>
             <p class="result-count">{count} " · " <a href=search_link>"Search and filter these quotes"</a></p>
             <div class="cards">
-                {quotes.into_iter().map(|q| view! { <QuoteCard quote=q /> }).collect_view()}
+                {quotes.into_iter().take(PAGE_SIZE).map(|q| view! { <QuoteCard quote=q /> }).collect_view()}
             </div>
+            {all_in_explorer}
         </section>
     }
 }

@@ -5,6 +5,10 @@ use crate::model::{Corpus, Quote};
 use crate::search::{FoldedText, Lowercase, Query};
 use crate::url_state::{Facet, Filters};
 
+/// Cards a view shows at once: the explorer's page ("Show more" adds as many), the cards of the
+/// static home page, and the most a speaker page lists. Keeps a 10,000-quote corpus instant.
+pub const PAGE_SIZE: usize = 50;
+
 /// The corpus prepared for searching: each quote's text folded once, and the lower-casing that
 /// folded it, so that queries are folded the same way.
 pub struct SearchIndex {

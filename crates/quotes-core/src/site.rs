@@ -9,6 +9,7 @@
 //!   JavaScript off and by link-preview crawlers. The app removes that element as it mounts.
 //! - Writes a redirect page at the old address of every id the ledger retires.
 
+use crate::explore::PAGE_SIZE;
 use crate::export::to_json;
 use crate::model::{truncate, Article, Quote, Speaker};
 use crate::Corpus;
@@ -246,11 +247,27 @@ pub fn speaker_page(
     } else {
         format!("{} quotes", quotes.len())
     };
+    let explorer = site.path(&format!("?speaker={}", speaker.id));
+    let all_in_explorer = if quotes.len() > PAGE_SIZE {
+        format!(
+            "<p class=\"more-link\"><a href=\"{}\">All {count} in the explorer</a></p>",
+            escape(&explorer)
+        )
+    } else {
+        String::new()
+    };
     let body = format!(
-        "<section class=\"speaker-page\"><h1>{name}</h1><p class=\"role\">{role}</p><p class=\"result-count\">{count}</p><div class=\"cards\">{cards}</div></section>",
+        "<section class=\"speaker-page\"><h1>{name}</h1><p class=\"role\">{role}</p>\
+         <p class=\"result-count\">{count} · <a href=\"{explorer}\">Search and filter these quotes</a></p>\
+         <div class=\"cards\">{cards}</div>{all_in_explorer}</section>",
         name = escape(&speaker.name),
         role = escape(speaker.role.as_deref().unwrap_or("")),
-        cards = quotes.iter().map(|q| card(corpus, site, q)).collect::<String>(),
+        explorer = escape(&explorer),
+        cards = quotes
+            .iter()
+            .take(PAGE_SIZE)
+            .map(|q| card(corpus, site, q))
+            .collect::<String>(),
     );
     let meta = PageMeta {
         title: speaker.name.to_string(),
@@ -341,9 +358,6 @@ pub fn article_page(
     render_page(template, site, &meta, &chrome(site, &body))
 }
 
-/// Cards shown in the static home page; the app shows the rest.
-const HOME_STATIC_CARDS: usize = 50;
-
 /// One filter group in the markup of the app's `FilterGroup`. Without JavaScript the options lead
 /// to the speaker's or article's own page; with it, the app replaces them with its filter links.
 fn filter_group(
@@ -374,7 +388,7 @@ pub fn home_page(corpus: &Corpus, site: &Deployment, template: &str) -> String {
     let cards: String = corpus
         .quotes
         .iter()
-        .take(HOME_STATIC_CARDS)
+        .take(PAGE_SIZE)
         .map(|q| card(corpus, site, q))
         .collect();
     let count = |pred: &dyn Fn(&Quote) -> bool| corpus.quotes.iter().filter(|q| pred(q)).count();
@@ -417,10 +431,10 @@ pub fn home_page(corpus: &Corpus, site: &Deployment, template: &str) -> String {
         corpus.articles.len(),
         corpus.speakers.len()
     );
-    let more = if total > HOME_STATIC_CARDS {
+    let more = if total > PAGE_SIZE {
         format!(
             "<p class=\"result-count\">…and {} more, searchable with JavaScript on.</p>",
-            total - HOME_STATIC_CARDS
+            total - PAGE_SIZE
         )
     } else {
         String::new()
@@ -565,6 +579,33 @@ mod tests {
             text: "---\ntitle: A <b>bold</b> title\noutlet: TV Guide\n---\nHeadline\n\n“It is <script>alert(1)</script> & more,” Jane Doe says.\n".into(),
         };
         build(&[article], None, None).unwrap()
+    }
+
+    #[test]
+    fn a_prolific_speaker_page_lists_one_page_of_cards_and_links_to_the_explorer() {
+        let said: String = (0..PAGE_SIZE + 3)
+            .map(|n| format!("“Answer number {n} is mine,” Jane Doe says.\n\n"))
+            .collect();
+        let article = InputFile {
+            name: "a.txt".into(),
+            text: format!("---\ntitle: Many answers\n---\nMany answers\n\n{said}"),
+        };
+        let c = build(&[article], None, None).unwrap();
+        let site = Deployment::new("https://q.example/", "/");
+        let speaker = &c.speakers[0];
+        let page = speaker_page(&c, &site, TEMPLATE, speaker);
+        assert_eq!(page.matches("<article class=\"card\"").count(), PAGE_SIZE);
+        let link = format!(
+            "<a href=\"/?speaker={}\">All {} quotes in the explorer</a>",
+            speaker.id,
+            PAGE_SIZE + 3
+        );
+        assert!(page.contains(&link), "{link}");
+        let few = speaker_page(&corpus(), &site, TEMPLATE, &corpus().speakers[0]);
+        assert!(
+            !few.contains("in the explorer"),
+            "no link when every card is on the page"
+        );
     }
 
     #[test]

@@ -3,7 +3,9 @@
 //! slash, as the static pages do (`quote/ID/index.html`), so the app's links and the canonical
 //! links are one and the same on every static host.
 
-use quotes_core::url_state::Filters;
+use quotes_core::url_state::{
+    article_path, quote_in_context_path, quote_path, speaker_path, Filters,
+};
 use std::sync::OnceLock;
 
 /// The deployment's path prefix without a trailing slash: "" at the root, "/quotes" under a sub-path.
@@ -28,19 +30,19 @@ pub fn home(filters: &Filters) -> String {
 }
 
 pub fn speaker(id: &str) -> String {
-    format!("{}/speaker/{id}/", base())
+    format!("{}/{}", base(), speaker_path(id))
 }
 
 pub fn article(id: &str) -> String {
-    format!("{}/article/{id}/", base())
+    format!("{}/{}", base(), article_path(id))
 }
 
 pub fn quote_in_context(article: &str, quote: &str) -> String {
-    format!("{}/article/{article}/?quote={quote}", base())
+    format!("{}/{}", base(), quote_in_context_path(article, quote))
 }
 
 pub fn quote(id: &str) -> String {
-    format!("{}/quote/{id}/", base())
+    format!("{}/{}", base(), quote_path(id))
 }
 
 /// The absolute, canonical URL of a quote, for copying and sharing.

@@ -12,6 +12,9 @@
 use crate::explore::PAGE_SIZE;
 use crate::export::to_json;
 use crate::model::{truncate, Article, Quote, Speaker};
+use crate::url_state::{
+    article_path, quote_in_context_path, quote_path, speaker_path, Facet, Filters,
+};
 use crate::Corpus;
 use std::fmt::Write;
 use std::path::Path;
@@ -158,7 +161,7 @@ fn attribution(corpus: &Corpus, site: &Deployment, quote: &Quote) -> String {
     let _ = write!(
         out,
         "<a href=\"{}\">{}</a>",
-        site.path(&format!("speaker/{}/", quote.speaker)),
+        site.path(&speaker_path(&quote.speaker)),
         escape(corpus.speaker_name(quote))
     );
     if let Some(role) = corpus
@@ -172,7 +175,7 @@ fn attribution(corpus: &Corpus, site: &Deployment, quote: &Quote) -> String {
         let _ = write!(
             out,
             "<p class=\"source\"><cite><a href=\"{}\">{}</a></cite>",
-            site.path(&format!("article/{}/", a.id)),
+            site.path(&article_path(&a.id)),
             escape(&a.title)
         );
         if !a.byline().is_empty() {
@@ -191,8 +194,8 @@ fn card(corpus: &Corpus, site: &Deployment, quote: &Quote) -> String {
         id = quote.id,
         text = escape(&quote.text),
         attribution = attribution(corpus, site, quote),
-        context = site.path(&format!("article/{}/?quote={}", quote.article, quote.id)),
-        link = site.path(&format!("quote/{}/", quote.id)),
+        context = site.path(&quote_in_context_path(&quote.article, &quote.id)),
+        link = site.path(&quote_path(&quote.id)),
     )
 }
 
@@ -222,14 +225,14 @@ pub fn quote_page(corpus: &Corpus, site: &Deployment, template: &str, quote: &Qu
         id = quote.id,
         text = escape(&quote.text),
         attribution = attribution(corpus, site, quote),
-        context_link = site.path(&format!("article/{}/?quote={}", quote.article, quote.id)),
-        speaker_link = site.path(&format!("speaker/{}/", quote.speaker)),
+        context_link = site.path(&quote_in_context_path(&quote.article, &quote.id)),
+        speaker_link = site.path(&speaker_path(&quote.speaker)),
         speaker_html = escape(speaker),
     );
     let meta = PageMeta {
         title: corpus.quote_title(quote),
         description: corpus.citation(quote, 200),
-        path: format!("quote/{}/", quote.id),
+        path: quote_path(&quote.id),
         og_type: "article",
     };
     render_page(template, site, &meta, &chrome(site, &body))
@@ -247,7 +250,11 @@ pub fn speaker_page(
     } else {
         format!("{} quotes", quotes.len())
     };
-    let explorer = site.path(&format!("?speaker={}", speaker.id));
+    let explorer = site.path(
+        &Filters::default()
+            .with(Facet::Speaker, Some(&speaker.id))
+            .to_query(),
+    );
     let all_in_explorer = if quotes.len() > PAGE_SIZE {
         format!(
             "<p class=\"more-link\"><a href=\"{}\">All {count} in the explorer</a></p>",
@@ -280,7 +287,7 @@ pub fn speaker_page(
                 .map(|r| format!(", {r},"))
                 .unwrap_or_default()
         ),
-        path: format!("speaker/{}/", speaker.id),
+        path: speaker_path(&speaker.id),
         og_type: "profile",
     };
     render_page(template, site, &meta, &chrome(site, &body))
@@ -314,7 +321,7 @@ fn paragraph_html(
                 quote.id
             );
         } else {
-            let href = site.path(&format!("quote/{}/", quote.id));
+            let href = site.path(&quote_path(&quote.id));
             let _ = write!(
                 out,
                 "<a class=\"quoted\"{anchor} href=\"{href}\" data-quote-id=\"{}\">{words}</a>",
@@ -352,7 +359,7 @@ pub fn article_page(
                 .map(|o| format!(" ({o})"))
                 .unwrap_or_default()
         ),
-        path: format!("article/{}/", article.id),
+        path: article_path(&article.id),
         og_type: "article",
     };
     render_page(template, site, &meta, &chrome(site, &body))
@@ -397,7 +404,7 @@ pub fn home_page(corpus: &Corpus, site: &Deployment, template: &str) -> String {
         .iter()
         .map(|s| {
             (
-                site.path(&format!("speaker/{}/", s.id)),
+                site.path(&speaker_path(&s.id)),
                 s.name.to_string(),
                 count(&|q| q.speaker == s.id),
             )
@@ -408,7 +415,11 @@ pub fn home_page(corpus: &Corpus, site: &Deployment, template: &str) -> String {
         .iter()
         .map(|c| {
             (
-                site.path(&format!("?character={}", c.id)),
+                site.path(
+                    &Filters::default()
+                        .with(Facet::Character, Some(&c.id))
+                        .to_query(),
+                ),
                 c.name.to_string(),
                 count(&|q| q.characters.contains(&c.id)),
             )
@@ -419,7 +430,7 @@ pub fn home_page(corpus: &Corpus, site: &Deployment, template: &str) -> String {
         .iter()
         .map(|a| {
             (
-                site.path(&format!("article/{}/", a.id)),
+                site.path(&article_path(&a.id)),
                 a.title.to_string(),
                 count(&|q| q.article == a.id),
             )
@@ -480,8 +491,8 @@ pub fn not_found_page(site: &Deployment, template: &str) -> String {
 /// The page at a retired quote id: sends readers and crawlers on to the quote that replaced it.
 pub fn redirect_page(site: &Deployment, to: &str) -> String {
     // Readers follow a path (any host serving the site works); crawlers read the canonical URL.
-    let path = escape(&site.path(&format!("quote/{to}/")));
-    let canonical = escape(&site.absolute(&format!("quote/{to}/")));
+    let path = escape(&site.path(&quote_path(to)));
+    let canonical = escape(&site.absolute(&quote_path(to)));
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\" />\
          <meta http-equiv=\"refresh\" content=\"0; url={path}\" /><link rel=\"canonical\" href=\"{canonical}\" />\
@@ -493,9 +504,9 @@ pub fn redirect_page(site: &Deployment, to: &str) -> String {
 pub fn sitemap(corpus: &Corpus, site: &Deployment) -> String {
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
     let paths = std::iter::once(String::new())
-        .chain(corpus.articles.iter().map(|a| format!("article/{}/", a.id)))
-        .chain(corpus.speakers.iter().map(|s| format!("speaker/{}/", s.id)))
-        .chain(corpus.quotes.iter().map(|q| format!("quote/{}/", q.id)));
+        .chain(corpus.articles.iter().map(|a| article_path(&a.id)))
+        .chain(corpus.speakers.iter().map(|s| speaker_path(&s.id)))
+        .chain(corpus.quotes.iter().map(|q| quote_path(&q.id)));
     for path in paths {
         let _ = writeln!(
             out,
@@ -539,25 +550,25 @@ pub fn write_site(dist: &Path, site: &Deployment, corpus: &Corpus) -> Result<usi
     write("404.html", &not_found_page(site, &template))?;
     for quote in corpus.quotes.iter() {
         write(
-            &format!("quote/{}/index.html", quote.id),
+            &format!("{}index.html", quote_path(&quote.id)),
             &quote_page(corpus, site, &template, quote),
         )?;
     }
     for speaker in corpus.speakers.iter() {
         write(
-            &format!("speaker/{}/index.html", speaker.id),
+            &format!("{}index.html", speaker_path(&speaker.id)),
             &speaker_page(corpus, site, &template, speaker),
         )?;
     }
     for article in corpus.articles.iter() {
         write(
-            &format!("article/{}/index.html", article.id),
+            &format!("{}index.html", article_path(&article.id)),
             &article_page(corpus, site, &template, article),
         )?;
     }
     for redirect in corpus.redirects.iter() {
         write(
-            &format!("quote/{}/index.html", redirect.from),
+            &format!("{}index.html", quote_path(&redirect.from)),
             &redirect_page(site, &redirect.to),
         )?;
     }

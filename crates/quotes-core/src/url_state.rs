@@ -256,9 +256,44 @@ impl Route {
     }
 }
 
+/// The site path of each page, relative to the deployment base: the inverse of `Route::parse`.
+/// Paths end in `/` because static hosts serve `quote/ID/index.html`. The app's links and the
+/// static pages (their links, canonical URLs, file names and the sitemap) are all built here.
+pub fn speaker_path(id: &str) -> String {
+    format!("speaker/{id}/")
+}
+
+pub fn article_path(id: &str) -> String {
+    format!("article/{id}/")
+}
+
+pub fn quote_path(id: &str) -> String {
+    format!("quote/{id}/")
+}
+
+/// An article with one of its quotes marked and brought into view.
+pub fn quote_in_context_path(article: &str, quote: &str) -> String {
+    format!("{}?quote={quote}", article_path(article))
+}
+
 #[cfg(test)]
 mod route_tests {
-    use super::Route;
+    use super::*;
+
+    #[test]
+    fn page_paths_parse_back_to_their_page() {
+        for base in ["", "/quotes"] {
+            let at = |path: String| Route::parse(&format!("{base}/{path}"), base);
+            assert_eq!(at(speaker_path("amy")), Route::Speaker("amy".into()));
+            assert_eq!(at(article_path("a1")), Route::Article("a1".into()));
+            assert_eq!(at(quote_path("q1")), Route::Quote("q1".into()));
+            assert_eq!(
+                at(format!("{}index.html", quote_path("q1"))),
+                Route::Quote("q1".into())
+            );
+        }
+        assert_eq!(quote_in_context_path("a1", "q1"), "article/a1/?quote=q1");
+    }
 
     #[test]
     fn every_path_has_an_answer() {

@@ -183,7 +183,17 @@ fn parse_header(file: &str, source: &str) -> Result<(Header, usize), SourceError
             "outlet" => &mut header.outlet,
             "author" => &mut header.author,
             "date" => &mut header.date,
-            "url" => &mut header.url,
+            "url" => {
+                // It becomes the article page's "Original article" link: only web addresses.
+                if !is_web_url(&value) {
+                    return Err(SourceError::new(
+                        file,
+                        line_no,
+                        format!("header url {value:?} is not a web address: it must start with http:// or https://"),
+                    ));
+                }
+                &mut header.url
+            }
             "id" => {
                 if !is_url_safe_id(&value) {
                     return Err(SourceError::new(
@@ -222,6 +232,19 @@ fn parse_header(file: &str, source: &str) -> Result<(Header, usize), SourceError
 }
 
 /// Paragraphs are blocks of non-blank lines; offsets are kept so quotes can point into the file.
+/// `http://` or `https://` and a host, with no white space or control characters.
+fn is_web_url(value: &str) -> bool {
+    let lower = value.to_ascii_lowercase();
+    let rest = lower
+        .strip_prefix("https://")
+        .or_else(|| lower.strip_prefix("http://"));
+    rest.is_some_and(|r| {
+        !r.is_empty()
+            && !r.starts_with('/')
+            && !value.chars().any(|c| c.is_whitespace() || c.is_control())
+    })
+}
+
 fn split_paragraphs(source: &str, body_start: usize) -> Vec<RawParagraph> {
     let mut paragraphs = Vec::new();
     let mut current: Option<(usize, usize)> = None;
@@ -253,6 +276,26 @@ fn split_paragraphs(source: &str, body_start: usize) -> Vec<RawParagraph> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn header_url_must_be_a_web_address() {
+        for bad in [
+            "javascript:alert(1)",
+            "JavaScript:alert(1)",
+            "data:text/html,x",
+            "//evil.example",
+            "https://",
+        ] {
+            let err =
+                ArticleFile::parse("a.txt", &format!("---\ntitle: T\nurl: {bad}\n---\nBody.\n"))
+                    .unwrap_err();
+            assert_eq!((err.file.as_str(), err.line), ("a.txt", 3), "{bad}");
+            assert!(err.message.contains("http"), "{err}");
+        }
+        let ok = ArticleFile::parse("a.txt", "---\nurl: HTTPS://example.com/a?b=c\n---\nBody.\n")
+            .unwrap();
+        assert_eq!(ok.header.url.as_deref(), Some("HTTPS://example.com/a?b=c"));
+    }
 
     #[test]
     fn header_is_optional_and_title_falls_back_to_first_line() {

@@ -83,6 +83,11 @@ impl Sources {
     }
 
     pub fn load(&self) -> Result<Corpus, Vec<SourceError>> {
+        self.load_reviewed().map(|built| built.corpus)
+    }
+
+    /// The corpus and what needs a person's eye (quotes with no speaker, unpaired marks).
+    pub fn load_reviewed(&self) -> Result<Built, Vec<SourceError>> {
         let read = |path: &Path, name: String| {
             std::fs::read_to_string(path)
                 .map(|text| InputFile {
@@ -113,18 +118,29 @@ impl Sources {
             return Err(errors);
         }
         // Articles are known by file name in the corpus; in messages, by a path one can open.
-        build(&articles, overrides.as_ref(), ledger.as_ref()).map_err(|errors| {
-            errors
-                .into_iter()
-                .map(|mut e| {
-                    if articles.iter().any(|a| a.name == e.file) {
-                        e.file = self.articles_dir.join(&e.file).display().to_string();
-                    }
-                    e
-                })
-                .collect()
-        })
+        let locate = |mut e: SourceError| {
+            if articles.iter().any(|a| a.name == e.file) {
+                e.file = self.articles_dir.join(&e.file).display().to_string();
+            }
+            e
+        };
+        build_reviewed(&articles, overrides.as_ref(), ledger.as_ref())
+            .map(|mut built| {
+                built.review = built.review.into_iter().map(locate).collect();
+                built
+            })
+            .map_err(|errors| errors.into_iter().map(locate).collect())
     }
+}
+
+/// The name under which quotes with no decided speaker are listed, until an override settles them.
+pub const UNATTRIBUTED: &str = "Unattributed";
+
+/// A built corpus and the notes a person should review; none of them stops the build.
+#[derive(Clone, Debug)]
+pub struct Built {
+    pub corpus: Corpus,
+    pub review: Vec<SourceError>,
 }
 
 /// Builds the corpus from article texts, an optional overrides file and an optional ledger.
@@ -133,6 +149,17 @@ pub fn build(
     overrides: Option<&InputFile>,
     ledger: Option<&InputFile>,
 ) -> Result<Corpus, Vec<SourceError>> {
+    build_reviewed(articles, overrides, ledger).map(|built| built.corpus)
+}
+
+/// [`build`], with the review notes: a quote no rule could attribute is kept under
+/// [`UNATTRIBUTED`] and named here with its file and line, never an error.
+pub fn build_reviewed(
+    articles: &[InputFile],
+    overrides: Option<&InputFile>,
+    ledger: Option<&InputFile>,
+) -> Result<Built, Vec<SourceError>> {
+    let mut review = Vec::new();
     let mut errors = Vec::new();
     let overrides_file = overrides
         .map_or(OVERRIDES_FILE, |f| f.name.as_str())
@@ -149,11 +176,12 @@ pub fn build(
     for input in articles {
         let result = ArticleFile::parse(&input.name, &input.text).and_then(|file| {
             let id = file.id()?;
-            let extraction = extract(&file, &overrides)?;
+            let extraction = extract(&file, &overrides);
             Ok((file, id, extraction))
         });
         match result {
             Ok((file, id, extraction)) => {
+                review.extend(extraction.review.iter().cloned());
                 for &i in &extraction.used_overrides {
                     used[i] = true;
                 }
@@ -206,10 +234,13 @@ pub fn build(
                 .map(|s| file.source[s.clone()].to_string())
                 .collect::<Vec<_>>()
                 .join(" ");
-            let speaker = speaker_names
-                .get(&raw.speaker)
-                .cloned()
-                .unwrap_or_else(|| raw.speaker.clone());
+            let speaker = match &raw.speaker {
+                Some(name) => speaker_names
+                    .get(name)
+                    .cloned()
+                    .unwrap_or_else(|| display_name(name)),
+                None => UNATTRIBUTED.to_string(),
+            };
             let occurrence = seen_words
                 .entry((article_id.clone(), text.clone()))
                 .or_insert(0);
@@ -285,9 +316,16 @@ pub fn build(
         if speakers.iter().any(|s| s.id == q.speaker) {
             continue;
         }
-        let name = names_by_id
-            .get(q.speaker.as_ref())
-            .map_or_else(|| q.speaker.to_string(), |n| n.to_string());
+        let name = names_by_id.get(q.speaker.as_ref()).map_or_else(
+            || {
+                if q.speaker == slug(UNATTRIBUTED) {
+                    UNATTRIBUTED.to_string()
+                } else {
+                    q.speaker.to_string()
+                }
+            },
+            |n| n.to_string(),
+        );
         let stated = speaker_roles
             .get(&name)
             .and_then(|roles| most_common(roles));
@@ -316,12 +354,21 @@ pub fn build(
     if !errors.is_empty() {
         return Err(errors);
     }
-    Ok(Corpus {
+    let corpus = Corpus {
         articles: out_articles.into(),
         speakers: speakers.into(),
         characters: characters.into_iter().map(|(c, _)| c).collect(),
         quotes: quotes.into(),
         redirects: redirects.into(),
+    };
+    Ok(Built { corpus, review })
+}
+
+/// A speaker as shown: a role as stated gets a capital letter ("A person close to the production").
+fn display_name(name: &str) -> String {
+    let mut chars = name.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
     })
 }
 
@@ -344,7 +391,7 @@ fn canonical_speakers(
 ) -> BTreeMap<String, String> {
     let names: BTreeSet<String> = parsed
         .iter()
-        .flat_map(|(_, _, x)| x.quotes.iter().map(|q| q.speaker.clone()))
+        .flat_map(|(_, _, x)| x.quotes.iter().filter_map(|q| q.speaker.clone()))
         .collect();
     let all_full_names: BTreeSet<String> = parsed
         .iter()
@@ -353,6 +400,11 @@ fn canonical_speakers(
     let speaker_full: Vec<String> = names.iter().filter(|n| n.contains(' ')).cloned().collect();
     let mut map = BTreeMap::new();
     for name in &names {
+        // A role as stated ("a person close to the production") is never merged with a name.
+        if name.starts_with(char::is_lowercase) {
+            map.insert(name.clone(), display_name(name));
+            continue;
+        }
         let mut canonical = resolve_name(name, &speaker_full);
         if canonical == *name && !name.contains(' ') {
             let candidates: Vec<&String> = all_full_names
@@ -538,7 +590,7 @@ mod tests {
     fn every_bad_article_is_reported() {
         let errs = build(
             &[
-                input("x.txt", "T\n\n“Nobody says this.”\n"),
+                input("x.txt", "---\nurl: javascript:alert(1)\n---\nT"),
                 input("y.txt", "---\nbad\n---\nT"),
             ],
             None,
@@ -547,6 +599,43 @@ mod tests {
         .unwrap_err();
         let files: Vec<&str> = errs.iter().map(|e| e.file.as_str()).collect();
         assert_eq!(files, ["x.txt", "y.txt"]);
+    }
+
+    #[test]
+    fn an_undecided_quote_is_kept_unattributed_and_reviewed_not_refused() {
+        let built = build_reviewed(
+            &[input(
+                "x.txt",
+                "T\n\n“Nobody says this out loud.”\n\nThe room went quiet.\n\n“Fine,” Jo March says.\n",
+            )],
+            None,
+            None,
+        )
+        .unwrap();
+        let c = &built.corpus;
+        assert_eq!(c.quotes.len(), 2);
+        assert_eq!(c.speaker_name(&c.quotes[0]), UNATTRIBUTED);
+        assert_eq!(c.speaker_name(&c.quotes[1]), "Jo March");
+        assert_eq!(built.review.len(), 1);
+        assert_eq!(
+            (built.review[0].file.as_str(), built.review[0].line),
+            ("x.txt", 3)
+        );
+    }
+
+    #[test]
+    fn a_role_as_stated_is_its_own_speaker() {
+        let c = build(
+            &[input(
+                "x.txt",
+                "T\n\nWe met producer Ann Lee.\n\n“It was late,” says a person close to the production.\n\n“We finished,” Lee said.\n",
+            )],
+            None,
+            None,
+        )
+        .unwrap();
+        let names: Vec<&str> = c.quotes.iter().map(|q| c.speaker_name(q)).collect();
+        assert_eq!(names, ["A person close to the production", "Ann Lee"]);
     }
 
     #[test]

@@ -1,13 +1,15 @@
 //! `quotes`: the tool for people who add articles.
 //!
-//! quotes extract FILE…   quotes of any plain-text article, as JSON
+//! quotes extract FILE…   quotes of any plain-text article, as JSON (`--strict`: undecided is an error)
 //! quotes export          the whole corpus as JSON (the site's /quotes.json)
-//! quotes check           validate the data folder and print what was extracted
+//! quotes check           validate the data folder, print what was extracted and what needs review
+//! quotes score DIR…      score the extractor on articles annotated by hand (NAME.expected)
 //! quotes ledger          add the corpus's new quote ids to the ledger of published links
 //! quotes site [DIST]     trunk's post-build step: boot script out of the HTML, /quotes.json
 
 use quotes_core::article::ArticleFile;
-use quotes_core::corpus::{Sources, ARTICLES_DIR_ENV};
+use quotes_core::corpus::{Built, Sources, ARTICLES_DIR_ENV};
+use quotes_core::eval::{parse_expected, score, Extracted, Score};
 use quotes_core::extract::extract;
 use quotes_core::ledger::Ledger;
 use quotes_core::{Corpus, SourceError};
@@ -16,9 +18,16 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
-  quotes extract FILE…   print the quotes of plain-text articles as JSON (metadata header optional)
+  quotes extract [--strict] FILE…
+                         print the quotes of plain-text articles as JSON (metadata header
+                         optional); a quote with no decided speaker has \"speaker\": null and a
+                         note on stderr; --strict makes that an error
   quotes export          print the corpus of the data folder as JSON
-  quotes check           validate the data folder and print a table of what was extracted
+  quotes check [--strict]
+                         validate the data folder and print a table of what was extracted,
+                         then what needs review; --strict fails if anything does
+  quotes score DIR…      score the extractor on annotated articles (NAME.txt + NAME.expected):
+                         quotes found, speakers right, false quotes
   quotes ledger          append the corpus's unpublished quote ids to the ledger
   quotes site [DIST] [--origin URL]
                          post-build step: static pages, sitemap, /quotes.json in DIST
@@ -45,7 +54,8 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("extract") if args.len() > 1 => extract_files(&args[1..]),
         Some("export") => load().map(|c| emit(&format!("{}\n", quotes_core::export::to_json(&c)))),
-        Some("check") => load().map(|c| print_table(&c)),
+        Some("check") => check(args.get(1).is_some_and(|a| a == "--strict")),
+        Some("score") if args.len() > 1 => score_folders(&args[1..]),
         Some("ledger") => update_ledger(),
         Some("site") => build_site(&args[1..]),
         Some("-h" | "--help" | "help") => {
@@ -87,7 +97,10 @@ struct ExtractedFile {
 #[derive(Serialize)]
 struct ExtractedQuote {
     text: String,
-    speaker: String,
+    /// `null` when no rule could decide.
+    speaker: Option<String>,
+    /// The rule that decided the speaker (see the extract module's comment).
+    rule: &'static str,
     segments: Vec<ExtractedSegment>,
 }
 
@@ -98,41 +111,54 @@ struct ExtractedSegment {
     line: usize,
 }
 
-fn extract_files(paths: &[String]) -> Result<(), Vec<SourceError>> {
+/// The quotes of one article file as the extractor gives them, with its review notes.
+fn extracted_file(path: &str) -> Result<(ExtractedFile, Vec<SourceError>), SourceError> {
+    let article = std::fs::read_to_string(path)
+        .map_err(|e| SourceError::new(path, 0, format!("cannot read: {e}")))
+        .and_then(|text| ArticleFile::parse(path, &text))?;
+    let x = extract(&article, &[]);
+    let quotes = x
+        .quotes
+        .iter()
+        .map(|q| ExtractedQuote {
+            text: q
+                .segments
+                .iter()
+                .map(|s| &article.source[s.clone()])
+                .collect::<Vec<_>>()
+                .join(" "),
+            speaker: q.speaker.clone(),
+            rule: q.rule,
+            segments: q
+                .segments
+                .iter()
+                .map(|s| ExtractedSegment {
+                    start: s.start,
+                    end: s.end,
+                    line: article.line_of(s.start),
+                })
+                .collect(),
+        })
+        .collect();
+    let file = ExtractedFile {
+        file: path.to_string(),
+        title: article.title(),
+        quotes,
+    };
+    Ok((file, x.review))
+}
+
+fn extract_files(args: &[String]) -> Result<(), Vec<SourceError>> {
+    let strict = args.iter().any(|a| a == "--strict");
     let mut out = Vec::new();
     let mut errors = Vec::new();
-    for path in paths {
-        let parsed = std::fs::read_to_string(path)
-            .map_err(|e| SourceError::new(path.clone(), 0, format!("cannot read: {e}")))
-            .and_then(|text| ArticleFile::parse(path, &text))
-            .and_then(|article| extract(&article, &[]).map(|x| (article, x)));
-        match parsed {
-            Ok((article, x)) => out.push(ExtractedFile {
-                file: path.clone(),
-                title: article.title(),
-                quotes: x
-                    .quotes
-                    .iter()
-                    .map(|q| ExtractedQuote {
-                        text: q
-                            .segments
-                            .iter()
-                            .map(|s| &article.source[s.clone()])
-                            .collect::<Vec<_>>()
-                            .join(" "),
-                        speaker: q.speaker.clone(),
-                        segments: q
-                            .segments
-                            .iter()
-                            .map(|s| ExtractedSegment {
-                                start: s.start,
-                                end: s.end,
-                                line: article.line_of(s.start),
-                            })
-                            .collect(),
-                    })
-                    .collect(),
-            }),
+    let mut review = Vec::new();
+    for path in args.iter().filter(|a| *a != "--strict") {
+        match extracted_file(path) {
+            Ok((file, notes)) => {
+                out.push(file);
+                review.extend(notes);
+            }
             Err(e) => errors.push(e),
         }
     }
@@ -143,6 +169,92 @@ fn extract_files(paths: &[String]) -> Result<(), Vec<SourceError>> {
         Ok(json) => emit(&format!("{json}\n")),
         Err(e) => return Err(vec![SourceError::new("output", 0, e.to_string())]),
     }
+    if strict && !review.is_empty() {
+        return Err(review);
+    }
+    for note in &review {
+        eprintln!("review: {note}");
+    }
+    Ok(())
+}
+
+fn check(strict: bool) -> Result<(), Vec<SourceError>> {
+    let Built { corpus, review } = sources().load_reviewed()?;
+    print_table(&corpus);
+    if review.is_empty() {
+        emit("\nNeeds review: nothing.\n");
+        return Ok(());
+    }
+    let mut out = format!("\nNeeds review ({}):\n", review.len());
+    for note in &review {
+        outln!(out, "    {note}");
+    }
+    emit(&out);
+    if strict {
+        return Err(review);
+    }
+    Ok(())
+}
+
+/// Scores every annotated article (a `.txt` with a `.expected` beside it) in the folders.
+fn score_folders(dirs: &[String]) -> Result<(), Vec<SourceError>> {
+    let mut total = Score::default();
+    let mut files = 0;
+    let mut errors = Vec::new();
+    for dir in dirs {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            errors.push(SourceError::new(dir, 0, "cannot read this folder"));
+            continue;
+        };
+        let mut paths: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "expected"))
+            .collect();
+        paths.sort();
+        for expected_path in paths {
+            let shown = expected_path.display().to_string();
+            let name = expected_path.with_extension("txt").display().to_string();
+            let result = std::fs::read_to_string(&expected_path)
+                .map_err(|e| SourceError::new(&shown, 0, format!("cannot read: {e}")))
+                .and_then(|t| parse_expected(&shown, &t))
+                .and_then(|expected| Ok((expected, extracted_file(&name)?.0)));
+            match result {
+                Ok((expected, file)) => {
+                    let got: Vec<Extracted> = file
+                        .quotes
+                        .into_iter()
+                        .map(|q| Extracted {
+                            speaker: q.speaker,
+                            text: q.text,
+                        })
+                        .collect();
+                    total.add(score(&name, &expected, &got));
+                    files += 1;
+                }
+                Err(e) => errors.push(e),
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let mut out = String::new();
+    for m in &total.mistakes {
+        outln!(out, "  {m}");
+    }
+    let pct = |n: usize| 100.0 * n as f64 / total.expected.max(1) as f64;
+    outln!(
+        out,
+        "{files} articles, {} expected quotes: {} found ({:.1}%), {} with the right speaker ({:.1}%), {} false quotes",
+        total.expected,
+        total.found,
+        pct(total.found),
+        total.speaker_right,
+        pct(total.speaker_right),
+        total.false_quotes
+    );
+    emit(&out);
     Ok(())
 }
 

@@ -1,0 +1,817 @@
+//! Who the text is about, in reading order: the people an article names, so that pronouns
+//! ("she says"), short names ("Harris") and definite roles ("the actress") resolve to the person
+//! a reader would pick.
+//!
+//! A reader picks the nearest compatible person: the closest sentence that names someone who can
+//! be "she" (or "he", or "they" for two people joined by "and"), and in that sentence the
+//! subject first. Quotes' speakers count as mentions where their quotes stand. Gender is only
+//! ever learned from the text (gendered nouns such as "actress" or "brother", honorifics, and a
+//! pronoun in a sentence that names one person), never guessed from a first name.
+
+use crate::text::{is_name_word, words, Word};
+use std::collections::HashMap;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gender {
+    Female,
+    Male,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pronoun {
+    He,
+    She,
+    They,
+    I,
+}
+
+impl Pronoun {
+    pub fn of(word: &str) -> Option<Pronoun> {
+        match word.to_lowercase().as_str() {
+            "he" => Some(Pronoun::He),
+            "she" => Some(Pronoun::She),
+            "they" => Some(Pronoun::They),
+            "i" => Some(Pronoun::I),
+            _ => None,
+        }
+    }
+
+    /// "her verdict", "his answer": a possessive standing for its person.
+    pub fn of_possessive(word: &str) -> Option<Pronoun> {
+        match word.to_lowercase().as_str() {
+            "his" => Some(Pronoun::He),
+            "her" => Some(Pronoun::She),
+            "their" => Some(Pronoun::They),
+            _ => None,
+        }
+    }
+
+    fn gender(self) -> Option<Gender> {
+        match self {
+            Pronoun::He => Some(Gender::Male),
+            Pronoun::She => Some(Gender::Female),
+            _ => None,
+        }
+    }
+}
+
+/// Nouns that name a person (or people) by what they do or are to someone.
+pub const PERSON_NOUNS: [&str; 78] = [
+    "actor",
+    "actress",
+    "star",
+    "co-star",
+    "costar",
+    "singer",
+    "songwriter",
+    "singer-songwriter",
+    "rapper",
+    "drummer",
+    "bassist",
+    "guitarist",
+    "pianist",
+    "frontman",
+    "frontwoman",
+    "musician",
+    "director",
+    "producer",
+    "showrunner",
+    "showrunners",
+    "creator",
+    "co-creator",
+    "writer",
+    "author",
+    "novelist",
+    "host",
+    "comedian",
+    "comic",
+    "spokesperson",
+    "spokesman",
+    "spokeswoman",
+    "source",
+    "sources",
+    "insider",
+    "insiders",
+    "executive",
+    "official",
+    "member",
+    "person",
+    "man",
+    "woman",
+    "fan",
+    "chef",
+    "coach",
+    "player",
+    "manager",
+    "chairman",
+    "chairwoman",
+    "mother",
+    "father",
+    "sister",
+    "brother",
+    "son",
+    "daughter",
+    "wife",
+    "husband",
+    "friend",
+    "partner",
+    "rep",
+    "representative",
+    "publicist",
+    "agent",
+    "critic",
+    "veteran",
+    "newcomer",
+    "winner",
+    "nominee",
+    "editor",
+    "president",
+    "designer",
+    "composer",
+    "founder",
+    "ceo",
+    "teacher",
+    "journalist",
+    "reporter",
+    "colleague",
+    "employee",
+];
+
+const FEMALE_NOUNS: [&str; 12] = [
+    "actress",
+    "mother",
+    "sister",
+    "daughter",
+    "wife",
+    "woman",
+    "frontwoman",
+    "spokeswoman",
+    "chairwoman",
+    "mrs",
+    "ms",
+    "miss",
+];
+const MALE_NOUNS: [&str; 10] = [
+    "actor",
+    "father",
+    "brother",
+    "son",
+    "husband",
+    "man",
+    "frontman",
+    "spokesman",
+    "chairman",
+    "mr",
+];
+
+/// Capitalized words that make a name run a place, an organization, a title or a time.
+const NOT_PERSON_WORDS: [&str; 58] = [
+    "street",
+    "road",
+    "avenue",
+    "records",
+    "festival",
+    "theatre",
+    "theater",
+    "university",
+    "college",
+    "school",
+    "club",
+    "awards",
+    "network",
+    "studios",
+    "pictures",
+    "magazine",
+    "news",
+    "times",
+    "weekly",
+    "daily",
+    "online",
+    "digest",
+    "guide",
+    "review",
+    "radio",
+    "tv",
+    "channel",
+    "season",
+    "series",
+    "episode",
+    "part",
+    "city",
+    "county",
+    "new",
+    "los",
+    "san",
+    "north",
+    "south",
+    "east",
+    "west",
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+    "netflix",
+    "hbo",
+    "bbc",
+    "cw",
+    "abc",
+    "nbc",
+];
+
+pub fn gender_of_noun(noun: &str) -> Option<Gender> {
+    let n = noun.to_lowercase();
+    let n = n.trim_end_matches('.');
+    if FEMALE_NOUNS.contains(&n) {
+        Some(Gender::Female)
+    } else if MALE_NOUNS.contains(&n) {
+        Some(Gender::Male)
+    } else {
+        None
+    }
+}
+
+pub fn is_person_noun(word: &str) -> bool {
+    let w = word.to_lowercase();
+    PERSON_NOUNS.contains(&w.as_str()) || w.ends_with("-year-old") || w.ends_with("-old")
+}
+
+/// Capitalized role words that may stand before a name: "Star Hannah Vogel", "Showrunners Lee Park".
+pub fn is_title_word(word: &Word<'_>) -> bool {
+    let w = word.base().to_lowercase();
+    is_person_noun(&w)
+        || matches!(
+            w.as_str(),
+            "executive"
+                | "co-executive"
+                | "supervising"
+                | "lead"
+                | "former"
+                | "series"
+                | "head"
+                | "mr"
+                | "mrs"
+                | "ms"
+                | "dr"
+                | "longtime"
+                | "veteran"
+                | "newcomer"
+        )
+}
+
+/// Full names (two or more name words) as the article writes them, indexed by their first and
+/// last words, with every place they stand: a short name resolves to the full name named
+/// most recently before it.
+#[derive(Default, Debug)]
+pub struct Names {
+    full: Vec<String>,
+    positions: Vec<Vec<usize>>,
+    by_word: HashMap<String, Vec<usize>>,
+    index: HashMap<String, usize>,
+}
+
+impl Names {
+    pub fn add(&mut self, name: &str, at: usize) {
+        if !name.contains(' ') {
+            return;
+        }
+        if let Some(&i) = self.index.get(name) {
+            self.positions[i].push(at);
+            return;
+        }
+        let i = self.full.len();
+        self.full.push(name.to_string());
+        self.positions.push(vec![at]);
+        self.index.insert(name.to_string(), i);
+        let parts: Vec<&str> = name.split_whitespace().collect();
+        for w in [parts[0], parts[parts.len() - 1]] {
+            let list = self.by_word.entry(w.to_string()).or_default();
+            if !list.contains(&i) {
+                list.push(i);
+            }
+        }
+    }
+
+    pub fn contains(&self, name: &str) -> bool {
+        self.index.contains_key(name)
+    }
+
+    /// The fullest name the article gives for `name` as written at `at`: "Harris" and "Amy" →
+    /// "Amy B. Harris"; "Amy Harris" → "Amy B. Harris". Among several people who share the
+    /// word, the one named most recently before `at`, else the first named after it.
+    pub fn resolve(&self, name: &str, at: usize) -> String {
+        let parts: Vec<&str> = name.split_whitespace().collect();
+        let (Some(first), Some(last)) = (parts.first(), parts.last()) else {
+            return name.to_string();
+        };
+        let Some(candidates) = self.by_word.get(*first).or_else(|| self.by_word.get(*last)) else {
+            return name.to_string();
+        };
+        let fits = |full: &str| {
+            let f: Vec<&str> = full.split_whitespace().collect();
+            let (ff, fl) = (f[0], f[f.len() - 1]);
+            (f.len() > parts.len()
+                && if parts.len() == 1 {
+                    ff == *first || fl == *first
+                } else {
+                    ff == *first && fl == *last
+                })
+                || full == name
+        };
+        let mut fitting: Vec<usize> = candidates
+            .iter()
+            .copied()
+            .filter(|&i| fits(&self.full[i]))
+            .collect();
+        if parts.len() > 1 {
+            // Also names that share only the last word: "Amy Harris" → "Amy B. Harris".
+            if let Some(more) = self.by_word.get(*last) {
+                fitting.extend(more.iter().copied().filter(|&i| fits(&self.full[i])));
+            }
+        }
+        // A capitalized word that opens a sentence can glue onto a name ("Newcomer Lindsey Gort"):
+        // a candidate that only adds leading words to another candidate is not a name of its own.
+        let glued = |i: usize| {
+            fitting.iter().any(|&o| {
+                o != i
+                    && self.full[o].len() < self.full[i].len()
+                    && self.full[o].contains(' ')
+                    && self.full[i].ends_with(&format!(" {}", self.full[o]))
+            })
+        };
+        let usable: Vec<usize> = fitting.iter().copied().filter(|&i| !glued(i)).collect();
+        let before = |i: usize| self.positions[i].iter().copied().filter(|&p| p <= at).max();
+        let best = usable
+            .iter()
+            .copied()
+            .filter_map(|i| before(i).map(|p| (i, p)))
+            .max_by_key(|&(i, p)| (p, self.full[i].split_whitespace().count()))
+            .map(|(i, _)| i)
+            .or_else(|| {
+                usable
+                    .iter()
+                    .copied()
+                    .min_by_key(|&i| self.positions[i].first().copied().unwrap_or(usize::MAX))
+            });
+        best.map_or_else(|| name.to_string(), |i| self.full[i].clone())
+    }
+}
+
+/// Whether a run of name words names a person rather than a place, an organization or a title.
+pub fn looks_like_person(name: &str) -> bool {
+    let parts: Vec<&str> = name.split_whitespace().collect();
+    (1..=4).contains(&parts.len())
+        && parts.iter().all(|p| {
+            let lower = p.to_lowercase();
+            !NOT_PERSON_WORDS.contains(&lower.as_str())
+                && p.chars().next().is_some_and(char::is_uppercase)
+                && p.chars().any(char::is_lowercase)
+        })
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Person,
+    /// Two or more people joined by "and": the antecedent of "they".
+    Plural,
+}
+
+#[derive(Clone, Debug)]
+pub struct Mention {
+    pub name: String,
+    pub kind: Kind,
+    pub sentence: usize,
+    pub subject: bool,
+    /// The role noun written with it ("showrunner Lee Park"), for "the showrunner".
+    pub noun: Option<String>,
+}
+
+/// People mentioned so far, in reading order, and what the text says about them.
+#[derive(Default, Debug)]
+pub struct People {
+    pub mentions: Vec<Mention>,
+    pub gender: HashMap<String, Gender>,
+    pub sentence: usize,
+    /// (person, role) as the article states it: "executive producer Amy B. Harris".
+    pub roles: Vec<(String, String)>,
+}
+
+impl People {
+    pub fn next_sentence(&mut self) {
+        self.sentence += 1;
+    }
+
+    pub fn mention(&mut self, name: &str, kind: Kind, subject: bool, noun: Option<String>) {
+        self.mentions.push(Mention {
+            name: name.to_string(),
+            kind,
+            sentence: self.sentence,
+            subject,
+            noun,
+        });
+    }
+
+    pub fn learn_gender(&mut self, name: &str, gender: Gender) {
+        self.gender.entry(name.to_string()).or_insert(gender);
+    }
+
+    /// The person a pronoun stands for: in the nearest sentence that names a compatible person,
+    /// the subject first, then the last one named. `they` wants people joined by "and".
+    pub fn resolve_pronoun(&self, pronoun: Pronoun) -> Option<String> {
+        self.resolve_pronoun_outside(pronoun, None)
+    }
+
+    /// [`Self::resolve_pronoun`] where, in sentence `own`, only a subject counts: "Her verdict on
+    /// Holt:" is not Holt's.
+    pub fn resolve_pronoun_outside(&self, pronoun: Pronoun, own: Option<usize>) -> Option<String> {
+        self.nearest(|m| {
+            (Some(m.sentence) != own || m.subject)
+                && match pronoun {
+                    Pronoun::They => m.kind == Kind::Plural,
+                    _ => m.kind == Kind::Person && self.compatible(&m.name, pronoun.gender()),
+                }
+        })
+    }
+
+    /// The person a definite role stands for ("the actress", "the showrunner"): the nearest one
+    /// stated with that noun, else the nearest person of a compatible gender.
+    pub fn resolve_definite(&self, noun: &str) -> Option<String> {
+        let noun = noun.to_lowercase();
+        let stated = |name: &str| {
+            self.roles
+                .iter()
+                .any(|(p, r)| p == name && r.to_lowercase().ends_with(&noun))
+        };
+        self.nearest(|m| {
+            m.kind == Kind::Person
+                && (m
+                    .noun
+                    .as_deref()
+                    .is_some_and(|n| n.eq_ignore_ascii_case(&noun))
+                    || stated(&m.name))
+        })
+        .or_else(|| {
+            let gender = gender_of_noun(&noun);
+            self.nearest(|m| m.kind == Kind::Person && self.compatible(&m.name, gender))
+        })
+    }
+
+    fn compatible(&self, name: &str, gender: Option<Gender>) -> bool {
+        match (gender, self.gender.get(name)) {
+            (Some(want), Some(known)) => want == *known,
+            _ => true,
+        }
+    }
+
+    fn nearest(&self, fits: impl Fn(&Mention) -> bool) -> Option<String> {
+        let last = self.mentions.iter().rposition(&fits)?;
+        let sentence = self.mentions[last].sentence;
+        let in_sentence = self.mentions[..=last]
+            .iter()
+            .rev()
+            .take_while(|m| m.sentence == sentence)
+            .filter(|m| fits(m));
+        let mut best: Option<&Mention> = None;
+        for m in in_sentence {
+            // Later mentions come first here: a subject wins, and among equals the first named.
+            if best.is_none_or(|b| m.subject || !b.subject) {
+                best = Some(m);
+            }
+        }
+        best.map(|m| m.name.clone())
+    }
+}
+
+/// Words that open a subordinate phrase before a sentence's subject: "Talking to a radio host,
+/// Moreau confirmed…", "Asked about the cliffhanger, Kerr smiled."
+const LEADING_PHRASE_WORDS: [&str; 36] = [
+    "asked",
+    "talking",
+    "speaking",
+    "after",
+    "before",
+    "when",
+    "while",
+    "in",
+    "on",
+    "at",
+    "during",
+    "backstage",
+    "then",
+    "ahead",
+    "like",
+    "moved",
+    "laughing",
+    "smiling",
+    "for",
+    "with",
+    "since",
+    "as",
+    "now",
+    "later",
+    "meanwhile",
+    "still",
+    "from",
+    "despite",
+    "although",
+    "though",
+    "once",
+    "over",
+    "earlier",
+    "today",
+    "yesterday",
+    "onstage",
+];
+
+const DETERMINERS: [&str; 10] = [
+    "the", "a", "an", "one", "two", "three", "several", "some", "another", "this",
+];
+
+/// The subject of a sentence or clause, as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Subject {
+    /// A name run, without role words before it; `noun` is the role noun written before it.
+    Name {
+        name: String,
+        noun: Option<String>,
+    },
+    Pronoun(Pronoun),
+    /// "her verdict on Holt": a possessive whose noun is not a person.
+    Possessive(Pronoun),
+    /// "a person close to the production", "the actress": `definite` for "the".
+    Role {
+        text: String,
+        noun: String,
+        definite: bool,
+    },
+}
+
+/// Index of the first word of the main clause: past a leading phrase that ends in a comma.
+pub fn main_clause_start(text: &str, ws: &[Word<'_>]) -> usize {
+    let Some(first) = ws.first() else { return 0 };
+    let lower = first.lower();
+    let leading = LEADING_PHRASE_WORDS.contains(&lower.as_str()) || lower.ends_with("ing");
+    if !leading {
+        return 0;
+    }
+    for (i, w) in ws.iter().enumerate().skip(1) {
+        if text[ws[i - 1].range.end..w.range.start].contains(',') {
+            return i;
+        }
+    }
+    0
+}
+
+/// The name run starting at word `i`, skipping capitalized role words before it ("Star Hannah
+/// Vogel"): (name, role noun, index after the name).
+pub fn name_with_title(
+    text: &str,
+    ws: &[Word<'_>],
+    i: usize,
+) -> Option<(String, Option<String>, usize)> {
+    let mut start = i;
+    let mut noun = None;
+    while start < ws.len() && ws[start].is_capitalized() && is_title_word(&ws[start]) {
+        noun = Some(ws[start].base().to_lowercase());
+        start += 1;
+    }
+    let mut j = start;
+    while j < ws.len()
+        && (is_name_word(&ws[j]) || ws[j].is_initial())
+        && (j == start
+            || text[ws[j - 1].range.end..ws[j].range.start]
+                .trim()
+                .is_empty())
+    {
+        j += 1;
+        if ws[j - 1].is_possessive() {
+            break;
+        }
+    }
+    if j == start || !is_name_word(&ws[j - 1]) {
+        return None;
+    }
+    let name = ws[start..j]
+        .iter()
+        .map(Word::base)
+        .collect::<Vec<_>>()
+        .join(" ");
+    Some((name, noun, j))
+}
+
+/// A determiner phrase naming a person from word `i`: "a person close to the production",
+/// "the actress", "one crew member". With `to_end` it runs to the end of the clause (after a
+/// verb: "says a person close to the production") and needs a person noun somewhere in it;
+/// otherwise it stops before the verb and must end in a person noun ("the singer has…").
+/// Returns the role and the index after it.
+pub fn role_phrase(
+    text: &str,
+    ws: &[Word<'_>],
+    i: usize,
+    to_end: bool,
+) -> Option<(Subject, usize)> {
+    let det = ws.get(i)?.lower();
+    if !DETERMINERS.contains(&det.as_str()) {
+        return None;
+    }
+    let mut j = i + 1;
+    while j < ws.len() && j - i <= 8 {
+        let w = &ws[j];
+        let gap = &text[ws[j - 1].range.end..w.range.start];
+        if gap.contains([',', ';', ':', '.', '(', '—', '–']) {
+            break;
+        }
+        if !to_end && (crate::extract::is_verb(w) || is_auxiliary(w) || w.is_capitalized()) {
+            break;
+        }
+        j += 1;
+    }
+    let phrase = &ws[i + 1..j];
+    let noun = if to_end {
+        phrase.iter().find(|w| is_person_noun(w.text))?
+    } else {
+        phrase.last().filter(|w| is_person_noun(w.text))?
+    };
+    let written = &text[ws[i].range.start..ws[j - 1].range.end];
+    let mut role = written.to_string();
+    if let Some(first) = written.get(..1) {
+        role = first.to_lowercase() + &written[1..];
+    }
+    Some((
+        Subject::Role {
+            text: role,
+            noun: noun.lower(),
+            definite: det == "the" || det == "this",
+        },
+        j,
+    ))
+}
+
+pub fn is_auxiliary(w: &Word<'_>) -> bool {
+    matches!(
+        w.lower().as_str(),
+        "is" | "was"
+            | "has"
+            | "had"
+            | "have"
+            | "will"
+            | "would"
+            | "could"
+            | "can"
+            | "did"
+            | "does"
+            | "do"
+            | "were"
+            | "are"
+            | "might"
+            | "may"
+            | "must"
+            | "should"
+            | "declined"
+            | "refused"
+    )
+}
+
+/// The subject of a sentence: a pronoun, a name (with role words before it), a person's role
+/// phrase, or a possessive ("Her verdict on Holt:"). `None` when it is none of these.
+pub fn subject_of(text: &str) -> Option<Subject> {
+    let ws = words(text);
+    let i = main_clause_start(text, &ws);
+    let first = ws.get(i)?;
+    if let Some(p) = Pronoun::of(first.text) {
+        return Some(Subject::Pronoun(p));
+    }
+    if let Some(p) = Pronoun::of_possessive(first.text) {
+        // "Her drummer, Paul Okafor, waved": the appositive name; "Her verdict": the possessive.
+        let mut j = i + 1;
+        while j < ws.len() && j - i <= 3 && !ws[j].is_capitalized() {
+            j += 1;
+        }
+        if j > i + 1 && is_person_noun(ws[j - 1].text) {
+            if let Some((name, _, _)) = name_with_title(text, &ws, j) {
+                return Some(Subject::Name {
+                    name,
+                    noun: Some(ws[j - 1].lower()),
+                });
+            }
+            return None;
+        }
+        return Some(Subject::Possessive(p));
+    }
+    if let Some((role, j)) = role_phrase(text, &ws, i, false) {
+        // "The show's longtime director, Bernadette Shaw, joined us": the name is the subject.
+        let appositive = ws
+            .get(j)
+            .is_some_and(|w| text[ws[j - 1].range.end..w.range.start].trim() == ",");
+        if let (true, Some((name, _, _)), Subject::Role { noun, .. }) =
+            (appositive, name_with_title(text, &ws, j), &role)
+        {
+            return Some(Subject::Name {
+                name,
+                noun: Some(noun.clone()),
+            });
+        }
+        return Some(role);
+    }
+    let (name, noun, end) = name_with_title(text, &ws, i)?;
+    // "Maggie’s journey": a possessive is not the subject.
+    if ws[end - 1].is_possessive() || text[ws[end - 1].range.end..].trim_start().starts_with('(') {
+        return None;
+    }
+    Some(Subject::Name { name, noun })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn name(n: &str) -> Option<Subject> {
+        Some(Subject::Name {
+            name: n.into(),
+            noun: None,
+        })
+    }
+
+    #[test]
+    fn subjects_past_leading_phrases_titles_and_appositives() {
+        assert_eq!(
+            subject_of("Talking to a radio host in Lyon, Celine Moreau confirmed the tour."),
+            name("Celine Moreau")
+        );
+        assert_eq!(
+            subject_of("Star Hannah Vogel, who plays the detective, has stayed upbeat."),
+            Some(Subject::Name {
+                name: "Hannah Vogel".into(),
+                noun: Some("star".into())
+            })
+        );
+        assert_eq!(
+            subject_of("Her drummer, Paul Okafor, waved."),
+            Some(Subject::Name {
+                name: "Paul Okafor".into(),
+                noun: Some("drummer".into())
+            })
+        );
+        assert_eq!(
+            subject_of("Her verdict on Holt:"),
+            Some(Subject::Possessive(Pronoun::She))
+        );
+        assert_eq!(
+            subject_of("Moved, he adds:"),
+            Some(Subject::Pronoun(Pronoun::He))
+        );
+        assert_eq!(
+            subject_of("Maggie’s (Katie Findlay) journey is rough."),
+            None
+        );
+        assert_eq!(
+            subject_of("A former producer, speaking on condition of anonymity, was less hopeful."),
+            Some(Subject::Role {
+                text: "a former producer".into(),
+                noun: "producer".into(),
+                definite: false
+            })
+        );
+        assert_eq!(subject_of("The fog is thick."), None);
+    }
+
+    #[test]
+    fn short_names_resolve_to_the_person_named_most_recently() {
+        let mut names = Names::default();
+        names.add("Bea Kowalski", 0);
+        names.add("Irena Kowalski", 100);
+        assert_eq!(names.resolve("Kowalski", 50), "Bea Kowalski");
+        assert_eq!(names.resolve("Kowalski", 150), "Irena Kowalski");
+        assert_eq!(names.resolve("Irena", 10), "Irena Kowalski");
+        assert_eq!(names.resolve("Nobody", 10), "Nobody");
+    }
+
+    #[test]
+    fn pronouns_take_the_nearest_compatible_person_subject_first() {
+        let mut people = People::default();
+        people.mention("Sofia Brandt", Kind::Person, true, None);
+        people.learn_gender("Sofia Brandt", Gender::Female);
+        people.next_sentence();
+        people.mention("Elliot Crane", Kind::Person, true, None);
+        people.mention("Ana Ruiz", Kind::Person, false, None);
+        people.next_sentence();
+        people.mention("Sofia Brandt", Kind::Person, true, None);
+        assert_eq!(
+            people.resolve_pronoun(Pronoun::She).as_deref(),
+            Some("Sofia Brandt")
+        );
+        people.learn_gender("Elliot Crane", Gender::Male);
+        assert_eq!(
+            people.resolve_pronoun(Pronoun::He).as_deref(),
+            Some("Elliot Crane")
+        );
+        assert_eq!(people.resolve_pronoun(Pronoun::They), None);
+    }
+}

@@ -314,3 +314,20 @@ test('a retired quote id from the ledger still opens its quote, as a static page
   assert.equal(await page.textContent(`.quote-page[data-quote-id="${target.id}"] blockquote`), target.text);
   assert.deepEqual(errors, []);
 });
+
+test('a quote the rules cannot attribute is kept as "Unattributed", and a role stands as stated', async () => {
+  // The sub-path build adds e2e/fixtures/articles/902_hard-quotes.txt: its first quote names no
+  // one, the second is said by "a person close to the fixture", and a 5'9" inch mark sits between.
+  const html = await (await fetch(`${subpath.url}speaker/unattributed/`)).text();
+  assert.match(html, /Somebody left this line on the noticeboard/, 'the static speaker page lists it');
+  const { page, errors } = await newPage(browser);
+  await page.goto(`${subpath.url}?q=noticeboard`);
+  await appReady(page);
+  await page.waitForFunction(() => document.querySelectorAll('article.card').length === 1);
+  const card = page.locator('article.card');
+  assert.match(await card.innerText(), /Unattributed/);
+  await page.fill('#search', 'wrapped later than anyone planned');
+  await page.waitForFunction(() => /person close to the fixture/.test(document.querySelector('article.card')?.innerText ?? ''));
+  assert.match(await page.locator('article.card').innerText(), /A person close to the fixture/);
+  assert.deepEqual(errors, []);
+});

@@ -1,7 +1,18 @@
 #!/usr/bin/env bash
 # Builds the release site and prints sizes (raw, gzip, brotli; first-load total against the
-# 130 KB gzip budget) and timings in Chromium, for the real corpus and for 10,000 generated quotes.
+# 130 KB gzip budget) and timings in Chromium, for the real corpus and for 10,000 generated quotes;
+# then extraction speed in MB/s on a generated 3 MB interview.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh" --test
 trunk build --release
 node scripts/bench.mjs
+
+# Extraction speed: one long generated interview (3 MB), through the release `quotes` binary.
+cargo build --release --locked -q -p quotes-core --bin quotes
+long=$(mktemp) && python3 scripts/long-article.py 3000000 > "$long"
+bytes=$(wc -c < "$long")
+start=$(date +%s.%N)
+./target/release/quotes extract "$long" > /dev/null 2>&1
+end=$(date +%s.%N)
+awk -v b="$bytes" -v s="$start" -v e="$end" 'BEGIN { t = e - s; printf "extraction: %.1f MB article in %.2f s = %.1f MB/s\n", b / 1e6, t, b / 1e6 / t }'
+rm -f "$long"

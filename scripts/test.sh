@@ -12,6 +12,8 @@ step "clippy (wasm32)"
 cargo clippy -p quote-explorer --target wasm32-unknown-unknown --locked -- -D warnings
 step "native tests"
 cargo test --workspace --locked
+step "the shipped collection has no quote that needs review (quotes check --strict)"
+cargo run -q --locked -p quotes-core --bin quotes -- check --strict > /dev/null
 step "release build (trunk)"
 trunk build --release
 

@@ -715,7 +715,9 @@ fn attribution_before(
     }
     let ends_with_verb = is_verb(&ws[end - 1]) && clause.trim_end().ends_with(ws[n - 1].text)
         || (comma || colon) && is_verb(&ws[end - 1]);
-    if !(colon || comma || ends_with_verb) || (!colon && !comma && last.range.end < clause.len()) {
+    // Without a comma or colon, the verb must touch the mark: `Ines … said “`.
+    let punctuated = colon || comma;
+    if !punctuated && (!ends_with_verb || last.range.end < clause.len()) {
         return None;
     }
     let found = |who: Who| Some(attributed(who, clause_range.clone(), "before"));
@@ -820,21 +822,6 @@ fn speaker_of_sentence(sentence: &str, known: &dyn Fn(&str) -> Option<String>) -
         .rev()
         .find_map(|(name, _)| known(&name))
         .map(Who::Name)
-}
-
-/// Byte offsets of line starts, so a line number costs a binary search, not a scan.
-struct Lines(Vec<usize>);
-
-impl Lines {
-    fn of(source: &str) -> Lines {
-        let mut starts = vec![0];
-        starts.extend(source.match_indices('\n').map(|(i, _)| i + 1));
-        Lines(starts)
-    }
-
-    fn line(&self, offset: usize) -> usize {
-        self.0.partition_point(|&s| s <= offset)
-    }
 }
 
 /// One quote before its speaker is resolved to a canonical name across articles.
@@ -1012,14 +999,15 @@ impl Reader<'_> {
                 self.people.learn_gender(only, g);
             }
         }
-        self.last_subject = subject_person.or_else(|| match subject {
+        let stated_role = match subject {
             Some(Subject::Role {
                 text,
                 definite: false,
                 ..
             }) => Some(text),
             _ => None,
-        });
+        };
+        self.last_subject = subject_person.or(stated_role);
     }
 
     /// The speaker a `Who` stands for at this point of the reading.
@@ -1083,7 +1071,7 @@ impl Reader<'_> {
 /// in `review`.
 pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtraction {
     let mut out = ArticleExtraction::default();
-    let lines = Lines::of(&article.source);
+    let lines = crate::error::LineIndex::new(&article.source);
     let note = |out: &mut ArticleExtraction, offset: usize, message: String| {
         out.review.push(crate::SourceError::new(
             article.file.clone(),

@@ -155,13 +155,20 @@ impl Corpus {
         let start = paragraph.start as usize;
         let mut pieces = Vec::new();
         let mut at = 0;
-        // Quotes are stored in reading order, and their segments too: no sorting needed.
-        let quotes = self
-            .quotes
-            .iter()
-            .filter(|q| q.article == article.id && q.paragraph as usize == index);
+        let end = start + text.len();
+        let inside = move |s: &Segment| start <= s.start as usize && s.end as usize <= end;
+        // Quotes are stored in reading order, and their segments too: no sorting needed. A quote
+        // of several paragraphs has segments in each.
+        let quotes = self.quotes.iter().filter(|q| {
+            q.article == article.id
+                && q.paragraph as usize <= index
+                && q.segments.iter().any(inside)
+        });
         for quote in quotes {
             for (k, segment) in quote.segments.iter().enumerate() {
+                if !inside(segment) {
+                    continue;
+                }
                 let s = (segment.start as usize).saturating_sub(start);
                 let e = (segment.end as usize).saturating_sub(start);
                 let (Some(before), Some(words)) = (text.get(at..s), text.get(s..e)) else {

@@ -393,6 +393,9 @@ pub struct Mention {
     pub noun: Option<String>,
 }
 
+/// How many mentions a pronoun looks back over, at most.
+const MENTIONS_LOOKED_BACK: usize = 200;
+
 /// People mentioned so far, in reading order, and what the text says about them.
 #[derive(Default, Debug)]
 pub struct People {
@@ -471,7 +474,10 @@ impl People {
     }
 
     fn nearest(&self, fits: impl Fn(&Mention) -> bool) -> Option<String> {
-        let last = self.mentions.iter().rposition(&fits)?;
+        // A reader looks back a few paragraphs, not to the start of a transcript: bounded, so
+        // extraction stays linear in the article's length.
+        let window = self.mentions.len().saturating_sub(MENTIONS_LOOKED_BACK);
+        let last = window + self.mentions[window..].iter().rposition(&fits)?;
         let sentence = self.mentions[last].sentence;
         let in_sentence = self.mentions[..=last]
             .iter()

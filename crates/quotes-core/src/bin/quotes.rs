@@ -117,6 +117,7 @@ fn extracted_file(path: &str) -> Result<(ExtractedFile, Vec<SourceError>), Sourc
         .map_err(|e| SourceError::new(path, 0, format!("cannot read: {e}")))
         .and_then(|text| ArticleFile::parse(path, &text))?;
     let x = extract(&article, &[]);
+    let lines = quotes_core::error::LineIndex::new(&article.source);
     let quotes = x
         .quotes
         .iter()
@@ -135,7 +136,7 @@ fn extracted_file(path: &str) -> Result<(ExtractedFile, Vec<SourceError>), Sourc
                 .map(|s| ExtractedSegment {
                     start: s.start,
                     end: s.end,
-                    line: article.line_of(s.start),
+                    line: lines.line(s.start),
                 })
                 .collect(),
         })

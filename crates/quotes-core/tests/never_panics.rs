@@ -1,0 +1,61 @@
+//! Any text at all, with any Unicode and any arrangement of quotation marks: extraction never
+//! panics, and every quote it gives is exact byte ranges of the input, in order.
+
+use proptest::prelude::*;
+use quotes_core::article::ArticleFile;
+use quotes_core::extract::extract;
+
+/// Text built from the pieces that trouble quote extraction: every kind of mark, apostrophes,
+/// inch marks, sentence ends, names, speech verbs, line breaks and arbitrary Unicode.
+fn tricky_text() -> impl Strategy<Value = String> {
+    let piece = prop_oneof![
+        Just("“".to_string()),
+        Just("”".to_string()),
+        Just("\"".to_string()),
+        Just("‘".to_string()),
+        Just("’".to_string()),
+        Just("'".to_string()),
+        Just("„".to_string()),
+        Just("5'9\"".to_string()),
+        Just(", she says. ".to_string()),
+        Just(" Jo March told us: ".to_string()),
+        Just(" says a person close to the show".to_string()),
+        Just("\n\n".to_string()),
+        Just("\n".to_string()),
+        Just(". ".to_string()),
+        Just("…".to_string()),
+        Just(" — ".to_string()),
+        Just("Rosa: ".to_string()),
+        Just(" they said".to_string()),
+        Just("---\n".to_string()),
+        "[a-zA-Z ]{0,12}",
+        any::<String>(),
+    ];
+    prop::collection::vec(piece, 0..40).prop_map(|pieces| pieces.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(600))]
+
+    #[test]
+    fn never_panics_and_quotes_are_exact_byte_ranges(text in tricky_text()) {
+        let Ok(article) = ArticleFile::parse("any.txt", &text) else {
+            return Ok(()); // a malformed header is reported, not extracted
+        };
+        let x = extract(&article, &[]);
+        let mut last_end = 0;
+        for q in &x.quotes {
+            prop_assert!(!q.segments.is_empty());
+            for s in &q.segments {
+                prop_assert!(s.start <= s.end && s.end <= text.len());
+                prop_assert!(text.is_char_boundary(s.start) && text.is_char_boundary(s.end));
+                prop_assert!(text.get(s.clone()).is_some());
+                prop_assert!(s.start >= last_end, "segments in reading order");
+                last_end = s.end;
+            }
+        }
+        for note in &x.review {
+            prop_assert!(note.line >= 1 && note.line <= text.lines().count().max(1) + 1);
+        }
+    }
+}

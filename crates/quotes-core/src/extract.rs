@@ -1439,7 +1439,7 @@ fn adjacent(text: &str, a: &Word<'_>, b: &Word<'_>) -> bool {
 }
 
 /// The name run starting at word `i`: returns (name, index after it).
-fn name_at(text: &str, ws: &[Word<'_>], i: usize) -> Option<(String, usize)> {
+pub(crate) fn name_at(text: &str, ws: &[Word<'_>], i: usize) -> Option<(String, usize)> {
     let mut j = i;
     while j < ws.len() && is_name_part(&ws[j]) && (j == i || adjacent(text, &ws[j - 1], &ws[j])) {
         j += 1;
@@ -1866,6 +1866,46 @@ mod tests {
                 .contains("bad.txt | Somebody said these words. | speaker: NAME"),
             "names the overrides line that settles it: {}",
             x.review[0]
+        );
+    }
+
+    /// The patterns of the issue that asked for attribution on real journalism, one each.
+    #[test]
+    fn patterns_of_interview_journalism() {
+        let speaker_of = |body: &str| {
+            let got = quotes(body);
+            got.last().map(|(s, _)| s.clone()).unwrap_or_default()
+        };
+        let cases = [
+            ("Talking to a radio host, Celine Moreau confirmed the tour. “It starts in May,” she says.", "Celine Moreau"),
+            ("Paul Okafor waved from the stage. \"We missed you all,\" he said.", "Paul Okafor"),
+            ("We visited with Sam Lee.\n\nThe set was cold, as we heard from Dana Whitfield, who visited the set this week.\n\n“It was freezing there,” she says.", "Dana Whitfield"),
+            ("We met showrunners Lee Park and Maria Ortega on set. “We knew the ending first,” they told us.", "Lee Park and Maria Ortega"),
+            ("“It was so loud,” Tomas says.", "Tomas"),
+            ("Ines, who was in the front row, said “It was so loud in there.”", "Ines"),
+            ("“It ran very late,” says a person close to the production.", "a person close to the production"),
+            ("“The budget doubled overnight,” an insider reveals.", "an insider"),
+            ("Nina Sol sat down. Moved, she adds: “It means a lot to me.”", "Nina Sol"),
+            ("We asked Dana Whitfield. All Whitfield would say is: “Wait and see.”", "Dana Whitfield"),
+            ("“I write best at night”: Nina Sol on her new record", "Nina Sol"),
+            ("Showrunner Abigail Kerr gave us one line on each character.\n\nRosa: “Looking for a way out.”", "Abigail Kerr"),
+            ("‘We were lucky, and we knew it,’ said Imogen Blake. ‘My mother called it a “proper job” at last.’", "Imogen Blake"),
+            ("We met actress Hannah Vogel. She is 5'9\" tall. “I would wait a year for this,” says the actress.", "Hannah Vogel"),
+            ("“She told me ‘never again’ ” said Jo March.", "Jo March"),
+            ("\"It is a comedy about a kid who needed basketball...\" executive producer Karen Liu told reporters.", "Karen Liu"),
+        ];
+        for (body, want) in cases {
+            assert_eq!(speaker_of(body), want, "{body}");
+        }
+        // Titles, scare quotes and song lists stay out.
+        assert_eq!(
+            quotes("The band opened with \"Northern Lines,\" then \"Glass House,\" \"Kettle Black\" and \"Atlas.\""),
+            []
+        );
+        // A quote of several paragraphs is one quote.
+        assert_eq!(
+            quotes("Omar Haddad explained.\n\n“Nobody wanted the film at all.\n\n“Then a company in Tunis called me.”").len(),
+            1
         );
     }
 

@@ -8,7 +8,7 @@
 //! ever learned from the text (gendered nouns such as "actress" or "brother", honorifics, and a
 //! pronoun in a sentence that names one person), never guessed from a first name.
 
-use crate::text::{is_name_word, words, Word};
+use crate::text::{words, Word};
 use std::collections::HashMap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -588,27 +588,7 @@ pub fn name_with_title(
         noun = Some(ws[start].base().to_lowercase());
         start += 1;
     }
-    let mut j = start;
-    while j < ws.len()
-        && (is_name_word(&ws[j]) || ws[j].is_initial())
-        && (j == start
-            || text[ws[j - 1].range.end..ws[j].range.start]
-                .trim()
-                .is_empty())
-    {
-        j += 1;
-        if ws[j - 1].is_possessive() {
-            break;
-        }
-    }
-    if j == start || !is_name_word(&ws[j - 1]) {
-        return None;
-    }
-    let name = ws[start..j]
-        .iter()
-        .map(Word::base)
-        .collect::<Vec<_>>()
-        .join(" ");
+    let (name, j) = crate::extract::name_at(text, ws, start)?;
     Some((name, noun, j))
 }
 

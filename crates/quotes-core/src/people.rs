@@ -347,7 +347,12 @@ impl Names {
             })
         };
         let usable: Vec<usize> = fitting.iter().copied().filter(|&i| !glued(i)).collect();
-        let before = |i: usize| self.positions[i].iter().copied().filter(|&p| p <= at).max();
+        // Positions are added in reading order: the last one before `at` is a binary search.
+        let before = |i: usize| {
+            let positions = &self.positions[i];
+            let k = positions.partition_point(|&p| p <= at).checked_sub(1)?;
+            Some(positions[k])
+        };
         let best = usable
             .iter()
             .copied()

@@ -4,11 +4,12 @@
 
 use crate::article::ArticleFile;
 use crate::error::SourceError;
-use crate::extract::{extract, resolve_name, ArticleExtraction};
+use crate::extract::{extract, ArticleExtraction};
 use crate::ids::{quote_id, slug};
 use crate::ledger::Ledger;
 use crate::model::*;
 use crate::overrides::{parse_overrides, Override};
+use crate::people::resolve_name;
 use crate::text::words;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet, HashMap};

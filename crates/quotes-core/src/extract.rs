@@ -722,23 +722,9 @@ fn attribution_before(
     }
     let found = |who: Who| Some(attributed(who, clause_range.clone(), "before"));
     // "… Holt said about her early days:", "All Park would say is:", "She added,"
-    let speaker_of_verb = |verb: usize| -> Option<Who> {
-        let mut k = verb;
-        while k > 0 && (is_modal(&ws[k - 1]) || is_adverb(&ws[k - 1])) {
-            k -= 1;
-        }
-        if k > 0 {
-            if let Some(p) = Pronoun::of(ws[k - 1].text) {
-                return Some(Who::Pronoun(p));
-            }
-        }
-        name_before(clause, &ws, k)
-            .filter(|_| k == 0 || k >= ws.len() || adjacent(clause, &ws[k - 1], &ws[k]))
-            .map(|(name, _)| Who::Name(name))
-    };
     if ends_with_verb {
         let verb = end - 1;
-        if let Some(who) = speaker_of_verb(verb) {
+        if let Some(who) = speaker_before_verb(clause, &ws, verb) {
             return found(who);
         }
         return match subject_of(clause) {
@@ -784,11 +770,26 @@ fn attribution_before(
     }
     if let Some(who) = (1..n)
         .filter(|&i| is_verb(&ws[i]))
-        .find_map(speaker_of_verb)
+        .find_map(|i| speaker_before_verb(clause, &ws, i))
     {
         return found(who);
     }
     subject_of(clause).and_then(|s| found(Who::of_subject(s)))
+}
+
+/// Who stands right before the reporting verb at `verb`, past modals and adverbs ("Park would
+/// say", "she simply added"): a pronoun, or a name that touches them (not "…in Leeds, said").
+fn speaker_before_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<Who> {
+    let mut k = verb;
+    while k > 0 && (is_modal(&ws[k - 1]) || is_adverb(&ws[k - 1])) {
+        k -= 1;
+    }
+    let before = ws.get(k.checked_sub(1)?)?;
+    if let Some(p) = Pronoun::of(before.text) {
+        return Some(Who::Pronoun(p));
+    }
+    let (name, _) = name_before(text, ws, k)?;
+    adjacent(text, before, &ws[k]).then_some(Who::Name(name))
 }
 
 /// The speaker a complete sentence before a quote points to: "Amy told JJJ that… “They…”",
@@ -797,21 +798,11 @@ fn attribution_before(
 /// the article it mentions.
 fn speaker_of_sentence(sentence: &str, known: &dyn Fn(&str) -> Option<String>) -> Option<Who> {
     let ws = words(sentence);
-    for (i, w) in ws.iter().enumerate() {
-        if is_verb(w) && i > 0 {
-            let mut k = i;
-            while k > 1 && (is_modal(&ws[k - 1]) || is_adverb(&ws[k - 1])) {
-                k -= 1;
-            }
-            if let Some((name, _)) = name_before(sentence, &ws, k) {
-                if adjacent(sentence, &ws[k - 1], &ws[k]) {
-                    return Some(Who::Name(name));
-                }
-            }
-            if let Some(p) = Pronoun::of(ws[k - 1].text) {
-                return Some(Who::Pronoun(p));
-            }
-        }
+    if let Some(who) = (1..ws.len())
+        .filter(|&i| is_verb(&ws[i]))
+        .find_map(|i| speaker_before_verb(sentence, &ws, i))
+    {
+        return Some(who);
     }
     match subject_of(sentence) {
         Some(Subject::Possessive(_)) | None => {}
@@ -939,7 +930,7 @@ impl Reader<'_> {
             let Some((name, title, _)) = name_with_title(&run, &run_words, 0) else {
                 continue;
             };
-            let before = words(&sentence[..range.start]);
+            let before = &ws[..ws.partition_point(|w| w.range.start < range.start)];
             let noun_before = before
                 .iter()
                 .rev()
@@ -1017,11 +1008,7 @@ impl Reader<'_> {
             Who::Pronoun(Pronoun::I) => self.author.clone(),
             Who::Pronoun(p) => {
                 let person = self.people.resolve_pronoun_outside(*p, own_sentence)?;
-                if let Some(g) = match p {
-                    Pronoun::He => Some(Gender::Male),
-                    Pronoun::She => Some(Gender::Female),
-                    _ => None,
-                } {
+                if let Some(g) = p.gender() {
                     self.people.learn_gender(&person, g);
                 }
                 Some(person)
@@ -1563,40 +1550,6 @@ fn trim_range(text: &str, r: Range<usize>) -> Range<usize> {
     let start = r.start + (slice.len() - slice.trim_start().len());
     let end = r.start + slice.trim_end().len();
     start..end.max(start)
-}
-
-/// Resolves a name as written to the fullest name the article gives for that person:
-/// "Harris" and "Amy" → "Amy B. Harris"; "Amy Harris" → "Amy B. Harris".
-pub fn resolve_name(name: &str, full_names: &[String]) -> String {
-    let parts: Vec<&str> = name.split_whitespace().collect();
-    let (Some(first), Some(last)) = (parts.first(), parts.last()) else {
-        return name.to_string();
-    };
-    full_names
-        .iter()
-        .filter(|full| {
-            let f: Vec<&str> = full.split_whitespace().collect();
-            let (ff, fl) = (f[0], f[f.len() - 1]);
-            f.len() > parts.len()
-                && if parts.len() == 1 {
-                    ff == *first || fl == *first
-                } else {
-                    ff == *first && fl == *last
-                }
-                || (f.len() == parts.len() && full.as_str() == name)
-        })
-        // A capitalized word that opens a sentence can glue onto a name ("Newcomer Lindsey Gort"):
-        // a candidate that only adds leading words to another candidate is not a name of its own.
-        .filter(|full| {
-            !full_names.iter().any(|other| {
-                other.len() < full.len()
-                    && other.contains(' ')
-                    && full.ends_with(&format!(" {other}"))
-            })
-        })
-        .max_by_key(|full| (full.split_whitespace().count(), full.len()))
-        .cloned()
-        .unwrap_or_else(|| name.to_string())
 }
 
 /// "Carrie (AnnaSophia Robb)", "Sebastian’s (Austin Butler)", "Maggie [Katie Findlay]".

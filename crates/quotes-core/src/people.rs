@@ -46,7 +46,7 @@ impl Pronoun {
         }
     }
 
-    fn gender(self) -> Option<Gender> {
+    pub fn gender(self) -> Option<Gender> {
         match self {
             Pronoun::He => Some(Gender::Male),
             Pronoun::She => Some(Gender::Female),
@@ -240,7 +240,8 @@ pub fn gender_of_noun(noun: &str) -> Option<Gender> {
 
 pub fn is_person_noun(word: &str) -> bool {
     let w = word.to_lowercase();
-    PERSON_NOUNS.contains(&w.as_str()) || w.ends_with("-year-old") || w.ends_with("-old")
+    // "the 34-year-old"
+    PERSON_NOUNS.contains(&w.as_str()) || w.ends_with("-old")
 }
 
 /// Capitalized role words that may stand before a name: "Star Hannah Vogel", "Showrunners Lee Park".
@@ -264,6 +265,43 @@ pub fn is_title_word(word: &Word<'_>) -> bool {
                 | "veteran"
                 | "newcomer"
         )
+}
+
+/// Whether `full` is a fuller way of writing `written`: "Harris" or "Amy" for "Amy B. Harris"
+/// (first or last word), "Amy Harris" for it (same first and last word), or the name itself.
+pub fn fits_name(written: &str, full: &str) -> bool {
+    let parts: Vec<&str> = written.split_whitespace().collect();
+    let f: Vec<&str> = full.split_whitespace().collect();
+    let (Some(first), Some(last), Some(ff), Some(fl)) =
+        (parts.first(), parts.last(), f.first(), f.last())
+    else {
+        return false;
+    };
+    (f.len() > parts.len()
+        && if parts.len() == 1 {
+            ff == first || fl == first
+        } else {
+            ff == first && fl == last
+        })
+        || full == written
+}
+
+/// A capitalized word that opens a sentence can glue onto a name ("Newcomer Lindsey Gort"): a
+/// candidate that only adds leading words to `other` is not a name of its own.
+pub fn glued_onto(full: &str, other: &str) -> bool {
+    other.len() < full.len() && other.contains(' ') && full.ends_with(&format!(" {other}"))
+}
+
+/// Resolves a name as written to the fullest name in `full_names` for that person, with no
+/// regard to place (across articles): "Harris" and "Amy" → "Amy B. Harris".
+pub fn resolve_name(name: &str, full_names: &[String]) -> String {
+    full_names
+        .iter()
+        .filter(|full| fits_name(name, full))
+        .filter(|full| !full_names.iter().any(|other| glued_onto(full, other)))
+        .max_by_key(|full| (full.split_whitespace().count(), full.len()))
+        .cloned()
+        .unwrap_or_else(|| name.to_string())
 }
 
 /// Full names (two or more name words) as the article writes them, indexed by their first and
@@ -314,37 +352,25 @@ impl Names {
         let Some(candidates) = self.by_word.get(*first).or_else(|| self.by_word.get(*last)) else {
             return name.to_string();
         };
-        let fits = |full: &str| {
-            let f: Vec<&str> = full.split_whitespace().collect();
-            let (ff, fl) = (f[0], f[f.len() - 1]);
-            (f.len() > parts.len()
-                && if parts.len() == 1 {
-                    ff == *first || fl == *first
-                } else {
-                    ff == *first && fl == *last
-                })
-                || full == name
-        };
         let mut fitting: Vec<usize> = candidates
             .iter()
             .copied()
-            .filter(|&i| fits(&self.full[i]))
+            .filter(|&i| fits_name(name, &self.full[i]))
             .collect();
         if parts.len() > 1 {
             // Also names that share only the last word: "Amy Harris" → "Amy B. Harris".
             if let Some(more) = self.by_word.get(*last) {
-                fitting.extend(more.iter().copied().filter(|&i| fits(&self.full[i])));
+                fitting.extend(
+                    more.iter()
+                        .copied()
+                        .filter(|&i| fits_name(name, &self.full[i])),
+                );
             }
         }
-        // A capitalized word that opens a sentence can glue onto a name ("Newcomer Lindsey Gort"):
-        // a candidate that only adds leading words to another candidate is not a name of its own.
         let glued = |i: usize| {
-            fitting.iter().any(|&o| {
-                o != i
-                    && self.full[o].len() < self.full[i].len()
-                    && self.full[o].contains(' ')
-                    && self.full[i].ends_with(&format!(" {}", self.full[o]))
-            })
+            fitting
+                .iter()
+                .any(|&o| o != i && glued_onto(&self.full[i], &self.full[o]))
         };
         let usable: Vec<usize> = fitting.iter().copied().filter(|&i| !glued(i)).collect();
         // Positions are added in reading order: the last one before `at` is a binary search.

@@ -320,9 +320,19 @@ fn looks_closing(text: &str, at: usize) -> bool {
         && char_after(text, at).is_none_or(|c| c.is_whitespace() || ",.;:!?)]—–-…”’\"'".contains(c))
 }
 
-/// `5'9"`, `6’2”`: a mark right after a digit (and an optional foot mark) measures something.
-fn is_inch_mark(text: &str, at: usize) -> bool {
-    char_before(text, at).is_some_and(|c| c.is_ascii_digit())
+/// `5'9"`, `6’2”`: a mark right after a digit measures something. Inside an open quote only
+/// feet and inches do (`He is 5'9"`): `"We sold 5000" she said` closes its quote.
+fn is_inch_mark(text: &str, at: usize, open: bool) -> bool {
+    let before = &text[..at];
+    let digits = before.len() - before.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    if digits == 0 {
+        return false;
+    }
+    let rest = &before[..before.len() - digits];
+    !open
+        || (rest.ends_with(['\'', '’'])
+            && rest[..rest.len() - rest.chars().next_back().map_or(0, char::len_utf8)]
+                .ends_with(|c: char| c.is_ascii_digit()))
 }
 
 /// Double quotations against opening single marks outside them: the more frequent kind
@@ -362,7 +372,7 @@ fn mark_at(text: &str, at: usize, c: char, convention: Convention, open: bool) -
     match convention {
         Convention::Double => match c {
             '“' | '„' => Some(Mark::Open),
-            '”' | '"' if is_inch_mark(text, at) && (!open || c == '"') => None,
+            '”' | '"' if is_inch_mark(text, at, open) => None,
             '”' => Some(Mark::Close),
             '"' => Some(Mark::Either),
             _ => None,
@@ -1820,6 +1830,19 @@ mod tests {
             "names the overrides line that settles it: {}",
             x.review[0]
         );
+    }
+
+    #[test]
+    fn inch_marks_are_not_quotation_marks_but_a_quote_may_end_in_a_number() {
+        assert_eq!(
+            quotes("\"He is 5'9\" and fast on his feet,\" Jo March said."),
+            [q("Jo March", "He is 5'9\" and fast on his feet,")]
+        );
+        assert_eq!(
+            quotes("\"We sold 5000\" Jo March said, laughing."),
+            [q("Jo March", "We sold 5000")]
+        );
+        assert_eq!(quotes("She is 5'2\" tall and 6’1” in heels."), []);
     }
 
     /// The patterns of the issue that asked for attribution on real journalism, one each.

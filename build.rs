@@ -1,10 +1,15 @@
 //! Build-time extraction: the article files become `'static` data compiled into the app.
 //! A malformed article stops the build here, with its file and line.
 
-use quotes_core::corpus::{Sources, ARTICLES_DIR_ENV};
+use quotes_build::{Sources, ARTICLES_DIR_ENV};
 use std::path::PathBuf;
 
 fn main() {
+    // Only the wasm embeds the corpus; natively the static site's build loads it at run time.
+    if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() != Ok("wasm32") {
+        println!("cargo::rerun-if-changed=build.rs");
+        return;
+    }
     let root = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
     let sources = Sources::from_env(&root);
     println!("cargo::rerun-if-env-changed={ARTICLES_DIR_ENV}");
@@ -26,7 +31,7 @@ fn main() {
             }
             let out =
                 PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default()).join("corpus.rs");
-            if let Err(e) = std::fs::write(&out, quotes_core::codegen::corpus_source(&corpus)) {
+            if let Err(e) = std::fs::write(&out, quotes_build::codegen::corpus_source(&corpus)) {
                 println!("cargo::error=cannot write {}: {e}", out.display());
             }
         }

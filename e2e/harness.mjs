@@ -85,6 +85,6 @@ export async function appReady(page) {
 let corpusCache;
 /** The corpus exactly as `quotes export` prints it for the data folder. */
 export function exportedCorpus() {
-  corpusCache ??= JSON.parse(execFileSync('cargo', ['run', '-q', '--offline', '-p', 'quotes-core', '--bin', 'quotes', '--', 'export'], { cwd: ROOT, encoding: 'utf8' }));
+  corpusCache ??= JSON.parse(execFileSync('cargo', ['run', '-q', '--offline', '-p', 'quotes-build', '--bin', 'quotes', '--', 'export'], { cwd: ROOT, encoding: 'utf8' }));
   return corpusCache;
 }

@@ -8,7 +8,7 @@ trunk build --release
 node scripts/bench.mjs
 
 # Extraction speed: one long generated interview (3 MB), through the release `quotes` binary.
-cargo build --release --locked -q -p quotes-core --bin quotes
+cargo build --release --locked -q -p quotes-build --bin quotes
 long=$(mktemp) && python3 scripts/long-article.py 3000000 > "$long"
 bytes=$(wc -c < "$long")
 start=$(date +%s.%N)

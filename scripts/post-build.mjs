@@ -1,10 +1,13 @@
-// trunk's post-build step (Trunk.toml [[hooks]]). Arguments are passed on to `quotes site`.
+// trunk's post-build step (Trunk.toml [[hooks]]). Arguments are passed on to `quotes-site`.
 //
 // 1. Release builds only: minifies the wasm-bindgen JS glue and the stylesheet with esbuild, and
 //    puts their new Subresource Integrity hashes into index.html. (trunk's own `--minify` cannot
-//    parse the glue, and it would also minify the HTML that `quotes site` reads.)
-// 2. Runs `quotes site`, which moves the boot script out of the HTML and writes every static page
-//    from that index.html, so each page carries the new hashes.
+//    parse the glue, and it would also minify the HTML that `quotes-site` reads.)
+// 2. Runs `quotes-site`, which moves the boot script out of the HTML and writes every static page
+//    from that index.html, so each page carries the new hashes. Its pages are the app's own
+//    components rendered natively (leptos `ssr`), and it reads the corpus from the articles
+//    folder at run time, so one native build serves every site: it always builds in the
+//    workspace's default target folder, whatever folder trunk's wasm build uses.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -44,9 +47,10 @@ if (process.env.TRUNK_PROFILE === 'release') {
   writeFileSync(indexPath, html);
 }
 
+const { CARGO_TARGET_DIR, ...env } = process.env;
 const site = spawnSync(
   'cargo',
-  ['run', '--quiet', '--offline', '-p', 'quotes-core', '--bin', 'quotes', '--', 'site', ...process.argv.slice(2)],
-  { stdio: 'inherit' },
+  ['run', '--quiet', '--offline', '-p', 'quotes-site', '--', ...process.argv.slice(2)],
+  { stdio: 'inherit', env },
 );
 process.exit(site.status ?? 1);

@@ -9,11 +9,11 @@ cargo fmt --all --check
 step "clippy (host)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 step "clippy (wasm32)"
-cargo clippy -p quote-explorer --target wasm32-unknown-unknown --locked -- -D warnings
+cargo clippy -p quote-explorer --features csr --target wasm32-unknown-unknown --locked -- -D warnings
 step "native tests"
 cargo test --workspace --locked
 step "the shipped collection has no quote that needs review (quotes check --strict)"
-cargo run -q --locked -p quotes-core --bin quotes -- check --strict > /dev/null
+cargo run -q --locked -p quotes-build --bin quotes -- check --strict > /dev/null
 step "release build (trunk)"
 trunk build --release
 

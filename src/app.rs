@@ -1,23 +1,26 @@
+use crate::browser;
+use crate::corpus::corpus;
 use crate::links;
-use crate::pages::{ArticlePage, HomePage, NotFound, QuotePage, SpeakerPage};
-use leptos::either::EitherOf5;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::{render_mode, RenderMode};
+use crate::pages::{ArticlePage, CharacterPage, HomePage, NotFound, QuotePage, SpeakerPage};
+use leptos::either::EitherOf6;
 use leptos::prelude::*;
 use leptos_router::components::Router;
 use leptos_router::hooks::use_location;
 use leptos_router::location::{BrowserUrl, LocationProvider};
 use quotes_core::url_state::Route;
 
+/// The whole page below `<body>`: skip link, header, and the current page in `<main>`.
 #[component]
 pub fn App() -> impl IntoView {
-    crate::focus::remember_focus();
-    crate::components::install_search_shortcut();
     view! {
         <Router base=links::base()>
             <a class="skip-link" href="#main">"Skip to content"</a>
             <header class="site-header">
                 <a class="site-name" href=links::home(&Default::default())>"Quote Explorer"</a>
             </header>
-            <main id="main" tabindex="-1" data-app="ready">
+            <main id="main" tabindex="-1" data-app=app_marker()>
                 <CurrentPage />
             </main>
         </Router>
@@ -31,7 +34,7 @@ fn CurrentPage() -> impl IntoView {
     let location = use_location();
     let provider = use_context::<BrowserUrl>();
     // Runs after each new view has rendered.
-    Effect::new(move |_| {
+    after_render(move || {
         location.pathname.track();
         location.search.track();
         // leptos_router writes a new path to the address bar only once the routes say the page is
@@ -40,24 +43,69 @@ fn CurrentPage() -> impl IntoView {
             provider.ready_to_complete();
         }
         // Give focus back to where the reader left it on this view.
-        crate::focus::restore_focus();
+        browser::restore_focus();
     });
     // `pathname` is a memo: the page is rebuilt when the path changes, not when the query does.
-    move || match location
-        .pathname
-        .with(|path| Route::parse(path, links::base()))
-    {
-        Route::Home => EitherOf5::A(view! { <HomePage /> }),
-        Route::Speaker(id) => EitherOf5::B(view! { <SpeakerPage id=id /> }),
-        Route::Article(id) => EitherOf5::C(view! { <ArticlePage id=id /> }),
-        Route::Quote(id) => EitherOf5::D(view! { <QuotePage id=id /> }),
-        Route::NotFound => EitherOf5::E(view! { <NotFound /> }),
+    // An id that names nothing is a not-found page here, once, rather than in every page.
+    move || {
+        let data = corpus();
+        let missing = |message: String| EitherOf6::F(view! { <NotFound message=message /> });
+        match location
+            .pathname
+            .with(|path| Route::parse(path, links::base()))
+        {
+            Route::Home => EitherOf6::A(view! { <HomePage /> }),
+            Route::Speaker(id) => match data.speaker(&id) {
+                Some(speaker) => EitherOf6::B(view! { <SpeakerPage speaker=speaker /> }),
+                None => missing(format!("No speaker has the id “{id}”.")),
+            },
+            Route::Article(id) => match data.article(&id) {
+                Some(article) => EitherOf6::C(view! { <ArticlePage article=article /> }),
+                None => missing(format!("No article has the id “{id}”.")),
+            },
+            Route::Quote(id) => match data.quote_or_redirect(&id) {
+                Some(quote) => EitherOf6::D(view! { <QuotePage quote=quote requested=id /> }),
+                None => missing(format!(
+                    "There is no quote with the id “{id}”. The link may be mistyped or cut short."
+                )),
+            },
+            Route::Character(id) => match data.character(&id) {
+                Some(character) => EitherOf6::E(view! { <CharacterPage character=character /> }),
+                None => missing(format!("No character has the id “{id}”.")),
+            },
+            Route::NotFound => EitherOf6::F(view! { <NotFound /> }),
+        }
     }
 }
 
-/// Sets the document title; every page calls it with what it shows.
-pub fn set_title(title: &str) {
-    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-        document.set_title(&format!("{title} · Quote Explorer"));
-    }
+/// `data-app="ready"` on `<main>` tells scripts and tests that the app, not the static copy, is
+/// showing. (A constant in the browser, where an optional attribute would cost code.)
+#[cfg(target_arch = "wasm32")]
+fn app_marker() -> &'static str {
+    "ready"
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn app_marker() -> Option<&'static str> {
+    (render_mode() == RenderMode::App).then_some("ready")
+}
+
+/// The document title of a page titled `title`, in the app and on the static pages alike.
+pub fn document_title(title: &str) -> String {
+    format!("{title} · Quote Explorer")
+}
+
+/// Keeps the document title in step with what the page shows (an effect: the title belongs to
+/// the browser, and the static pages write theirs into `<head>`).
+pub fn use_title(title: String) {
+    after_render(move || browser::set_title(&document_title(&title)));
+}
+
+/// Runs `effect` once the view is in the document, and again whenever a signal it reads changes;
+/// never natively. Every side effect of the views goes through here: one boxed closure type means
+/// one copy of the effect machinery in the wasm, where each closure passed to `Effect::new`
+/// directly would compile its own.
+pub fn after_render(effect: impl Fn() + 'static) {
+    let effect: Box<dyn Fn()> = Box::new(effect);
+    Effect::new(move |_| effect());
 }

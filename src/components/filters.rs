@@ -1,8 +1,10 @@
 use crate::corpus::corpus;
 use crate::links;
+use crate::{render_mode, RenderMode};
 use leptos::prelude::*;
 use quotes_core::explore::Results;
-use quotes_core::url_state::{Facet, UrlState};
+use quotes_core::model::quote_count;
+use quotes_core::url_state::{Facet, Filters, UrlState};
 
 fn option_label(facet: Facet, id: &str) -> String {
     let data = corpus();
@@ -12,6 +14,20 @@ fn option_label(facet: Facet, id: &str) -> String {
         Facet::Character => data.character(id).map(|c| c.name.to_string()),
     }
     .unwrap_or_else(|| id.to_string())
+}
+
+/// Where an option leads: in the app, the explorer with that filter set; on a static page, whose
+/// host ignores the query string, the option's own page.
+fn option_href(facet: Facet, filters: &Filters, id: Option<&str>) -> String {
+    match (render_mode(), id) {
+        (RenderMode::App, _) => links::home(&filters.with(facet, id)),
+        (RenderMode::Static, None) => links::home(&Filters::default()),
+        (RenderMode::Static, Some(id)) => match facet {
+            Facet::Speaker => links::speaker(id),
+            Facet::Article => links::article(id),
+            Facet::Character => links::character(id),
+        },
+    }
 }
 
 /// One filter as a list of links, "All" first, each with the number of quotes it would show.
@@ -28,7 +44,7 @@ pub fn FilterGroup(
         let (selected, href) = state.with(|s| {
             (
                 s.filters.get(facet) == id.as_deref(),
-                links::home(&s.filters.with(facet, id.as_deref())),
+                option_href(facet, &s.filters, id.as_deref()),
             )
         });
         let dom_id = format!("filter-{param}-{}", id.as_deref().unwrap_or("all"));
@@ -42,7 +58,7 @@ pub fn FilterGroup(
                     aria-current=if selected { Some("true") } else { None }
                 >
                     <span class="label">{label}</span>
-                    <span class="count" aria-label=format!("{count} quotes")>{count}</span>
+                    <span class="count" aria-label=quote_count(count)>{count}</span>
                 </a>
             </li>
         }

@@ -7,5 +7,5 @@ mod share_actions;
 pub use filters::FilterGroup;
 pub use highlighted::Highlighted;
 pub use quote_card::{Attribution, QuoteCard};
-pub use search_box::{install_search_shortcut, SearchBox};
+pub use search_box::{SearchBox, SEARCH_INPUT_ID};
 pub use share_actions::ShareActions;

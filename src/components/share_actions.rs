@@ -1,7 +1,7 @@
+use crate::browser::{self, ShareData};
 use crate::corpus::corpus;
 use crate::links;
-use crate::share::{self, ShareData};
-use gloo_timers::callback::Timeout;
+use crate::app_only;
 use leptos::either::Either;
 use leptos::prelude::*;
 use quotes_core::model::Quote;
@@ -14,13 +14,18 @@ enum Feedback {
     CopyByHand(String),
 }
 
-/// Copy link, Copy quote, and Share where the browser has a share sheet.
+/// Copy link, Copy quote, and Share where the browser has a share sheet. In the app only: each
+/// needs a script.
 #[component]
 pub fn ShareActions(quote: &'static Quote) -> impl IntoView {
+    app_only(move || share_actions(quote))
+}
+
+fn share_actions(quote: &'static Quote) -> impl IntoView {
     let feedback = RwSignal::new(Feedback::None);
-    let clear_later = move || Timeout::new(2500, move || feedback.set(Feedback::None)).forget();
+    let clear_later = move || browser::later(2500, move || feedback.set(Feedback::None));
     let copy = move |text: String, done: &'static str| {
-        share::copy(&text.clone(), move |copied| {
+        browser::copy(&text.clone(), move |copied| {
             if copied {
                 feedback.set(Feedback::Done(done));
                 clear_later();
@@ -35,7 +40,7 @@ pub fn ShareActions(quote: &'static Quote) -> impl IntoView {
             text: corpus().citation(quote, usize::MAX),
             url: links::quote_absolute(&quote.id),
         };
-        share::share(&data, move |shared| {
+        browser::share(&data, move |shared| {
             if shared {
                 feedback.set(Feedback::Done("Shared"));
                 clear_later();
@@ -43,13 +48,14 @@ pub fn ShareActions(quote: &'static Quote) -> impl IntoView {
         });
     };
     view! {
+        <span class="share-actions" data-only="app">
         <button type="button" on:click=move |_| copy(links::quote_absolute(&quote.id), "Link copied")>
             "Copy link"
         </button>
         <button type="button" on:click=move |_| copy(corpus().citation(quote, usize::MAX), "Quote copied")>
             "Copy quote"
         </button>
-        {share::can_share()
+        {browser::can_share()
             .then(|| view! { <button type="button" on:click=share_it>"Share…"</button> })}
         <span class="feedback" role="status">
             {move || match feedback.get() {
@@ -63,17 +69,13 @@ pub fn ShareActions(quote: &'static Quote) -> impl IntoView {
                                 type="text"
                                 readonly
                                 prop:value=text
-                                on:focus=|ev| {
-                                    use wasm_bindgen::JsCast;
-                                    if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
-                                        input.select();
-                                    }
-                                }
+                                on:focus=|ev| browser::select_on_focus(&ev)
                             />
                         </label>
                     }))
                 }
             }}
+        </span>
         </span>
     }
 }

@@ -1,15 +1,14 @@
-use super::NotFound;
-use crate::app::set_title;
+use crate::app::{after_render, use_title};
+use crate::browser;
 use crate::corpus::corpus;
 use crate::links;
-use leptos::either::{Either, EitherOf3};
+use leptos::either::EitherOf3;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
-use quotes_core::model::Article;
-use wasm_bindgen::JsCast;
+use quotes_core::model::{quote_count, Article};
 
 /// A paragraph as published, with each quoted segment linked to its quote and the `current`
-/// quote marked (the static pages' `paragraph_html` renders the same pieces).
+/// quote marked.
 pub(crate) fn paragraph_view(
     article: &'static Article,
     index: usize,
@@ -32,16 +31,12 @@ pub(crate) fn paragraph_view(
     view! { <p>{pieces}</p> }
 }
 
+/// An article as published, every quote in it linked, and the one in `?quote=` marked.
 #[component]
-pub fn ArticlePage(id: String) -> impl IntoView {
+pub fn ArticlePage(article: &'static Article) -> impl IntoView {
     let query = use_query_map();
+    use_title(article.title.to_string());
     move || {
-        let Some(article) = corpus().article(&id) else {
-            return Either::Right(
-                view! { <NotFound message=format!("No article has the id “{id}”.") /> },
-            );
-        };
-        set_title(&article.title);
         let wanted = query.with(|q| q.get("quote"));
         let current = wanted
             .as_deref()
@@ -56,22 +51,10 @@ pub fn ArticlePage(id: String) -> impl IntoView {
         };
         if let Some(id) = current.clone() {
             // Bring the quote into view once it is in the document.
-            gloo_timers::callback::Timeout::new(0, move || {
-                let element = web_sys::window()
-                    .and_then(|w| w.document())
-                    .and_then(|d| d.get_element_by_id(&format!("quote-{id}")))
-                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-                if let Some(element) = element {
-                    let options = web_sys::ScrollIntoViewOptions::new();
-                    options.set_block(web_sys::ScrollLogicalPosition::Center);
-                    element.scroll_into_view_with_scroll_into_view_options(&options);
-                    let _ = element.focus();
-                }
-            })
-            .forget();
+            after_render(move || browser::reveal(format!("quote-{id}")));
         }
-        let quote_count = corpus().quotes_in_article(&article.id).count();
-        Either::Left(view! {
+        let quote_count = quote_count(corpus().quotes_in_article(&article.id).count());
+        view! {
             <article class="article-page">
                 <header>
                     <h1>{article.title.as_ref()}</h1>
@@ -80,7 +63,7 @@ pub fn ArticlePage(id: String) -> impl IntoView {
                         {article.date.as_deref().map(|d| view! { " · " <time>{d}</time> })}
                     </p>
                     <p class="result-count">
-                        {format!("{quote_count} quotes marked")}
+                        {format!("{quote_count} marked")}
                         {article.url.as_deref().map(|u| view! { " · " <a href=u.to_string() rel="external noopener">"Original article"</a> })}
                     </p>
                 </header>
@@ -89,6 +72,6 @@ pub fn ArticlePage(id: String) -> impl IntoView {
                     {(0..article.paragraphs.len()).map(|i| paragraph_view(article, i, current.clone())).collect_view()}
                 </div>
             </article>
-        })
+        }
     }
 }

@@ -1,7 +1,9 @@
-use crate::app::set_title;
+use crate::app::{after_render, document_title};
+use crate::browser;
 use crate::components::{FilterGroup, QuoteCard, SearchBox};
 use crate::corpus::{corpus, search_index};
 use crate::links;
+use crate::by_mode;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_navigate, use_query_map};
 use leptos_router::NavigateOptions;
@@ -43,9 +45,10 @@ pub fn HomePage() -> impl IntoView {
     });
     let results = Memo::new(move |_| state.with(|s| run(corpus(), &s.filters, search_index)));
     let shown = RwSignal::new(PAGE_SIZE);
-    Effect::new(move |_| {
+    // A new view starts at its first page of cards, under its own title.
+    after_render(move || {
         shown.set(PAGE_SIZE);
-        set_title(&state.with(|s| title_for(&s.filters)));
+        browser::set_title(&document_title(&state.with(|s| title_for(&s.filters))));
     });
     let navigate = use_navigate();
     let on_search = move |q: String| {
@@ -137,13 +140,18 @@ pub fn HomePage() -> impl IntoView {
                     {move || {
                         let left = results.with(|r| r.matches.len()).saturating_sub(shown.get());
                         (left > 0)
-                            .then(|| {
-                                view! {
-                                    <button type="button" class="show-more" on:click=move |_| shown.update(|n| *n += PAGE_SIZE)>
+                            .then(|| by_mode(
+                                move || view! {
+                                    <button type="button" class="show-more" data-only="app" on:click=move |_| shown.update(|n| *n += PAGE_SIZE)>
                                         {format!("Show more ({left} left)")}
                                     </button>
-                                }
-                            })
+                                },
+                                move || view! {
+                                    <p class="result-count" data-only="static">
+                                        {format!("…and {left} more, searchable with JavaScript on.")}
+                                    </p>
+                                },
+                            ))
                     }}
                 </section>
             </div>

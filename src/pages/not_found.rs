@@ -1,4 +1,4 @@
-use crate::app::set_title;
+use crate::app::use_title;
 use crate::links;
 use leptos::prelude::*;
 use quotes_core::url_state::Filters;
@@ -6,7 +6,7 @@ use quotes_core::url_state::Filters;
 /// A helpful dead end: says what was not found, and offers search and the way home.
 #[component]
 pub fn NotFound(#[prop(optional, into)] message: Option<String>) -> impl IntoView {
-    set_title("Not found");
+    use_title("Not found".to_string());
     view! {
         <section class="not-found">
             <h1>"We couldn’t find that"</h1>

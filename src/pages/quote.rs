@@ -1,45 +1,38 @@
 use super::article::paragraph_view;
-use super::NotFound;
-use crate::app::set_title;
+use crate::app::{after_render, use_title};
 use crate::components::{Attribution, QuoteCard, ShareActions};
 use crate::corpus::corpus;
 use crate::links;
-use leptos::either::Either;
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
 use quotes_core::model::Quote;
 
 /// One quote on its own: the page a shared link opens.
+/// One quote on its own: the page a shared link opens. `requested` is the id in the URL, which
+/// the ledger may have retired in favour of `quote`.
 #[component]
-pub fn QuotePage(id: String) -> impl IntoView {
-    let navigate = use_navigate();
-    move || {
-        match corpus().quote_or_redirect(&id) {
-            Some(quote) => {
-                if quote.id != id {
-                    // A retired id from the ledger: show its successor under its own canonical URL.
-                    navigate(
-                        &links::quote(&quote.id),
-                        NavigateOptions {
-                            resolve: false,
-                            replace: true,
-                            ..Default::default()
-                        },
-                    );
-                }
-                Either::Left(quote_view(quote))
-            }
-            None => Either::Right(view! {
-                <NotFound message=format!("There is no quote with the id “{id}”. The link may be mistyped or cut short.") />
-            }),
-        }
+pub fn QuotePage(quote: &'static Quote, requested: String) -> impl IntoView {
+    if quote.id != requested {
+        // Show the successor under its own canonical URL.
+        let navigate = use_navigate();
+        after_render(move || {
+            navigate(
+                &links::quote(&quote.id),
+                NavigateOptions {
+                    resolve: false,
+                    replace: true,
+                    ..Default::default()
+                },
+            )
+        });
     }
+    quote_view(quote)
 }
 
 fn quote_view(quote: &'static Quote) -> impl IntoView {
     let speaker_name = corpus().speaker_name(quote);
-    set_title(&corpus().quote_title(quote));
+    use_title(corpus().quote_title(quote));
     // The paragraph around the quote, with the quote marked, as on the article page.
     let context = corpus().article(&quote.article).map(|article| {
         paragraph_view(

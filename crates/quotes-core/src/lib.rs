@@ -3,7 +3,6 @@
 //! Nothing here depends on the web; it is tested natively with `cargo test`.
 
 pub mod article;
-pub mod codegen;
 pub mod corpus;
 pub mod error;
 pub mod eval;
@@ -16,7 +15,6 @@ pub mod model;
 pub mod overrides;
 pub mod people;
 pub mod search;
-pub mod site;
 pub mod text;
 pub mod url_state;
 

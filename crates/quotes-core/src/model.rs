@@ -130,6 +130,27 @@ impl Corpus {
         self.quotes.iter().filter(move |q| q.speaker == speaker)
     }
 
+    pub fn quotes_mentioning<'a>(&'a self, character: &'a str) -> impl Iterator<Item = &'a Quote> {
+        self.quotes
+            .iter()
+            .filter(move |q| q.characters.iter().any(|c| c == character))
+    }
+
+    /// The speaker who plays a character, found by the actor's name.
+    pub fn actor_of(&self, character: &Character) -> Option<&Speaker> {
+        let actor = character.actor.as_deref()?;
+        self.speakers.iter().find(|s| s.name == actor)
+    }
+
+    /// An empty corpus: what a renderer shows before a corpus is installed.
+    pub const EMPTY: Corpus = Corpus {
+        articles: Cow::Borrowed(&[]),
+        speakers: Cow::Borrowed(&[]),
+        characters: Cow::Borrowed(&[]),
+        quotes: Cow::Borrowed(&[]),
+        redirects: Cow::Borrowed(&[]),
+    };
+
     pub fn quotes_in_article<'a>(&'a self, article: &'a str) -> impl Iterator<Item = &'a Quote> {
         self.quotes.iter().filter(move |q| q.article == article)
     }
@@ -220,6 +241,14 @@ impl Corpus {
 }
 
 /// At most `max` characters, with an ellipsis when cut.
+/// "1 quote", "2 quotes": every count of quotes a page shows.
+pub fn quote_count(n: usize) -> String {
+    match n {
+        1 => "1 quote".to_string(),
+        n => format!("{n} quotes"),
+    }
+}
+
 pub fn truncate(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
         return text.to_string();

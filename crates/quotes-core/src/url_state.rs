@@ -231,6 +231,7 @@ pub enum Route {
     Speaker(String),
     Article(String),
     Quote(String),
+    Character(String),
     NotFound,
 }
 
@@ -251,6 +252,7 @@ impl Route {
             ["speaker", id] => Route::Speaker(id.to_string()),
             ["article", id] => Route::Article(id.to_string()),
             ["quote", id] => Route::Quote(id.to_string()),
+            ["character", id] => Route::Character(id.to_string()),
             _ => Route::NotFound,
         }
     }
@@ -265,6 +267,12 @@ pub fn speaker_path(id: &str) -> String {
 
 pub fn article_path(id: &str) -> String {
     format!("article/{id}/")
+}
+
+/// A character's page: who plays them and the quotes that mention them. Static pages link here
+/// where the app filters by character, because a static host ignores the query string.
+pub fn character_path(id: &str) -> String {
+    format!("character/{id}/")
 }
 
 pub fn quote_path(id: &str) -> String {
@@ -287,6 +295,7 @@ mod route_tests {
             assert_eq!(at(speaker_path("amy")), Route::Speaker("amy".into()));
             assert_eq!(at(article_path("a1")), Route::Article("a1".into()));
             assert_eq!(at(quote_path("q1")), Route::Quote("q1".into()));
+            assert_eq!(at(character_path("c1")), Route::Character("c1".into()));
             assert_eq!(
                 at(format!("{}index.html", quote_path("q1"))),
                 Route::Quote("q1".into())

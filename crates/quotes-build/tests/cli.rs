@@ -139,7 +139,7 @@ fn extract_keeps_an_undecided_quote_with_a_null_speaker_and_names_each_rule() {
 
 #[test]
 fn score_reads_annotated_articles_and_prints_the_three_figures() {
-    let devset = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/devset");
+    let devset = Path::new(env!("CARGO_MANIFEST_DIR")).join("../quotes-core/tests/devset");
     let (ok, stdout, stderr) = quotes(&["score", devset.to_str().unwrap()], None);
     assert!(ok, "{stderr}");
     let last = stdout.lines().last().unwrap_or_default();

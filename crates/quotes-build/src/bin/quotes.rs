@@ -5,10 +5,10 @@
 //! quotes check           validate the data folder, print what was extracted and what needs review
 //! quotes score DIR…      score the extractor on articles annotated by hand (NAME.expected)
 //! quotes ledger          add the corpus's new quote ids to the ledger of published links
-//! quotes site [DIST]     trunk's post-build step: boot script out of the HTML, /quotes.json
 
+use quotes_build::{Sources, ARTICLES_DIR_ENV};
 use quotes_core::article::ArticleFile;
-use quotes_core::corpus::{Built, Sources, ARTICLES_DIR_ENV};
+use quotes_core::corpus::Built;
 use quotes_core::eval::{parse_expected, score, Extracted, Score};
 use quotes_core::extract::extract;
 use quotes_core::ledger::Ledger;
@@ -29,10 +29,6 @@ const USAGE: &str = "usage:
   quotes score DIR…      score the extractor on annotated articles (NAME.txt + NAME.expected):
                          quotes found, speakers right, false quotes
   quotes ledger          append the corpus's unpublished quote ids to the ledger
-  quotes site [DIST] [--origin URL]
-                         post-build step: static pages, sitemap, /quotes.json in DIST
-                         (default $TRUNK_STAGING_DIR); URL is the site's origin for canonical
-                         and preview links (default $QUOTES_SITE_ORIGIN or the dev server)
 
 The data folder is data/articles, or the folder in $QUOTES_ARTICLES_DIR; overrides.txt and
 ledger.txt are read from beside it.";
@@ -57,7 +53,6 @@ fn main() -> ExitCode {
         Some("check") => check(args.get(1).is_some_and(|a| a == "--strict")),
         Some("score") if args.len() > 1 => score_folders(&args[1..]),
         Some("ledger") => update_ledger(),
-        Some("site") => build_site(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())
@@ -360,36 +355,3 @@ fn update_ledger() -> Result<(), Vec<SourceError>> {
     println!("{} new id(s) added to {}", new.len(), path.display());
     Ok(())
 }
-
-fn build_site(args: &[String]) -> Result<(), Vec<SourceError>> {
-    let usage = || {
-        vec![SourceError::new(
-            "quotes site",
-            0,
-            "usage: quotes site [DIST] [--origin https://your.site]",
-        )]
-    };
-    let mut dist = std::env::var_os("TRUNK_STAGING_DIR").map(PathBuf::from);
-    let mut origin =
-        std::env::var("QUOTES_SITE_ORIGIN").unwrap_or_else(|_| DEFAULT_ORIGIN.to_string());
-    let mut rest = args.iter();
-    while let Some(arg) = rest.next() {
-        match arg.as_str() {
-            "--origin" => origin = rest.next().ok_or_else(usage)?.clone(),
-            other if !other.starts_with('-') => dist = Some(PathBuf::from(other)),
-            _ => return Err(usage()),
-        }
-    }
-    let dist = dist.ok_or_else(usage)?;
-    // trunk tells its hooks the deployment path (Trunk.toml `public_url`, or --public-url).
-    let base = std::env::var("TRUNK_PUBLIC_URL").unwrap_or_else(|_| "/".to_string());
-    let corpus = load()?;
-    let site = quotes_core::site::Deployment::new(&origin, &base);
-    let pages = quotes_core::site::write_site(&dist, &site, &corpus)
-        .map_err(|e| vec![SourceError::new(dist.display().to_string(), 0, e)])?;
-    eprintln!("quotes site: wrote {pages} files for {}", site.absolute(""));
-    Ok(())
-}
-
-/// Where canonical and preview links point when no origin is configured: the dev server.
-const DEFAULT_ORIGIN: &str = "http://127.0.0.1:8080";

@@ -2,16 +2,9 @@
 //! serde-wasm-bindgen. Both APIs answer with a promise; the callbacks report success or refusal
 //! (no permission, insecure context, the reader cancelled), and every caller shows a fallback.
 
-use serde::Serialize;
+use super::ShareData;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-
-#[derive(Serialize)]
-pub struct ShareData {
-    pub title: String,
-    pub text: String,
-    pub url: String,
-}
 
 fn navigator() -> Option<web_sys::Navigator> {
     web_sys::window().map(|w| w.navigator())

@@ -5,7 +5,7 @@
 //! words from its paragraph with a const `split_at` instead of repeating them: the text of an
 //! article is stored once, which roughly halves the corpus in the wasm.
 
-use crate::model::*;
+use quotes_core::model::*;
 use std::fmt::Write;
 
 /// Rust source defining `pub static CORPUS: quotes_core::model::Corpus`.

@@ -1,6 +1,6 @@
 //! The three Carrie Diaries articles of data/articles, end to end through the extractor.
 
-use quotes_core::corpus::Sources;
+use quotes_build::Sources;
 use quotes_core::Corpus;
 use std::path::Path;
 

@@ -1,0 +1,386 @@
+//! The static site (`quotes-site`, trunk's post-build step).
+//!
+//! - Moves trunk's inline boot script into a file, so the Content-Security-Policy needs no
+//!   'unsafe-inline'.
+//! - Writes a real HTML page for the home page and every quote, speaker, character and article,
+//!   and `404.html`. Each page is the built `index.html` (same CSP, CSS and boot script) with its
+//!   own head tags (title, description, canonical link, Open Graph, Twitter), and under `<body>`,
+//!   inside `<div data-static>`, what the app's own components render for that URL in
+//!   `RenderMode::Static`: readable with JavaScript off and by link-preview crawlers. The app
+//!   removes that element as it mounts and renders the same markup in its place.
+//! - Writes a redirect page at the old address of every id the ledger retires, `sitemap.xml` and
+//!   `/quotes.json`.
+//!
+//! All markup is Leptos's, escaping included: page content from the app's components, head tags
+//! and redirect pages from `view!` here.
+
+use leptos::prelude::*;
+use leptos::tachys::html::attribute::custom::custom_attribute;
+use quote_explorer::render::render_body;
+use quote_explorer::RenderMode;
+use quotes_core::export::to_json;
+use quotes_core::model::{quote_count, truncate, Article, Character, Quote, Speaker};
+use quotes_core::url_state::{article_path, character_path, quote_path, speaker_path};
+use quotes_core::Corpus;
+use std::fmt::Write;
+use std::path::Path;
+
+/// Where the site is deployed: `origin` ("https://quotes.example.org") and `base` ("/" or
+/// "/quotes/"). Absolute URLs (canonical, Open Graph, sitemap) need both.
+#[derive(Clone, Debug)]
+pub struct Deployment {
+    pub origin: String,
+    pub base: String,
+}
+
+impl Deployment {
+    pub fn new(origin: &str, base: &str) -> Deployment {
+        let base = format!("/{}/", base.trim_matches('/')).replace("//", "/");
+        Deployment {
+            origin: origin.trim_end_matches('/').to_string(),
+            base,
+        }
+    }
+
+    /// A site path ("quote/ID/") as an absolute path under the base.
+    pub fn path(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    pub fn absolute(&self, path: &str) -> String {
+        format!("{}{}", self.origin, self.path(path))
+    }
+}
+
+/// trunk writes one inline `<script type="module">` that boots the wasm. Returns the page with
+/// that script replaced by a reference to `boot_href`, and the script's body; `None` when there
+/// is no inline module script (already moved).
+pub fn externalize_boot_script(html: &str, boot_href: &str) -> Option<(String, String)> {
+    let open_tag = "<script type=\"module\">";
+    let start = html.find(open_tag)?;
+    let body_start = start + open_tag.len();
+    let end = body_start + html[body_start..].find("</script>")?;
+    let body = html[body_start..end].trim().to_string();
+    let page = format!(
+        "{}<script type=\"module\" src=\"{boot_href}\"></script>{}",
+        &html[..start],
+        &html[end + "</script>".len()..]
+    );
+    Some((page, body))
+}
+
+/// The first `<script>` tag with no `src`: inline code, which the Content-Security-Policy blocks.
+pub fn inline_script(html: &str) -> Option<&str> {
+    html.match_indices("<script")
+        .map(|(at, _)| &html[at..html[at..].find('>').map_or(html.len(), |end| at + end + 1)])
+        .find(|tag| !tag.contains(" src="))
+}
+
+/// A short content hash for cache-busting file names.
+pub fn content_hash(text: &str) -> String {
+    let id = quotes_core::ids::quote_id("", text, 0);
+    id[..8].to_string()
+}
+
+/// What one static page says about itself, for `<head>`.
+pub struct PageMeta {
+    /// The page's own title: `<title>` adds the site's name, Open Graph has `og:site_name`.
+    pub title: String,
+    pub description: String,
+    /// Site path of the page ("quote/ID/"), for the canonical link and the app's route.
+    pub path: String,
+    pub og_type: &'static str,
+}
+
+impl PageMeta {
+    pub fn quote(corpus: &Corpus, quote: &Quote) -> PageMeta {
+        PageMeta {
+            title: corpus.quote_title(quote),
+            description: corpus.citation(quote, 200),
+            path: quote_path(&quote.id),
+            og_type: "article",
+        }
+    }
+
+    pub fn speaker(corpus: &Corpus, speaker: &Speaker) -> PageMeta {
+        let count = quote_count(corpus.quotes_by_speaker(&speaker.id).count());
+        let role = speaker
+            .role
+            .as_deref()
+            .map(|r| format!(", {r},"))
+            .unwrap_or_default();
+        PageMeta {
+            title: speaker.name.to_string(),
+            description: format!(
+                "{count} by {}{role} from interviews, exactly as published.",
+                speaker.name
+            ),
+            path: speaker_path(&speaker.id),
+            og_type: "profile",
+        }
+    }
+
+    pub fn character(corpus: &Corpus, character: &Character) -> PageMeta {
+        let count = quote_count(corpus.quotes_mentioning(&character.id).count());
+        let actor = character
+            .actor
+            .as_deref()
+            .map(|a| format!(" (played by {a})"))
+            .unwrap_or_default();
+        PageMeta {
+            title: character.name.to_string(),
+            description: format!(
+                "{count} from interviews mentioning {}{actor}.",
+                character.name
+            ),
+            path: character_path(&character.id),
+            og_type: "website",
+        }
+    }
+
+    pub fn article(corpus: &Corpus, article: &Article) -> PageMeta {
+        let count = quote_count(corpus.quotes_in_article(&article.id).count());
+        let outlet = article
+            .outlet
+            .as_deref()
+            .map(|o| format!(" ({o})"))
+            .unwrap_or_default();
+        PageMeta {
+            title: article.title.to_string(),
+            description: format!("{count} from “{}”{outlet}, as published.", article.title),
+            path: article_path(&article.id),
+            og_type: "article",
+        }
+    }
+
+    pub fn home(corpus: &Corpus) -> PageMeta {
+        PageMeta {
+            title: "All quotes".into(),
+            description: format!(
+                "{} from {} interviews, exactly as published.",
+                quote_count(corpus.quotes.len()),
+                corpus.articles.len()
+            ),
+            path: String::new(),
+            og_type: "website",
+        }
+    }
+
+    pub fn not_found() -> PageMeta {
+        PageMeta {
+            title: "Not found".into(),
+            description: "There is no page at this address.".into(),
+            path: "404.html".into(),
+            og_type: "website",
+        }
+    }
+}
+
+/// An Open Graph tag: `<meta property=… content=…>` (`property` is RDFa, not an HTML attribute
+/// the `view!` macro knows).
+fn og(property: &'static str, content: impl Into<String>) -> impl IntoView {
+    leptos::html::meta()
+        .add_any_attr(custom_attribute("property", property))
+        .content(content.into())
+}
+
+/// The page's head tags, in place of the template's `<title>`.
+fn head_tags(site: &Deployment, meta: &PageMeta) -> String {
+    let title = quote_explorer::document_title(&meta.title);
+    let description = truncate(&meta.description, 300);
+    let url = site.absolute(&meta.path);
+    let image = site.absolute("og-image.png");
+    view! {
+        <title>{title}</title>
+        <meta name="description" content=description.clone() />
+        <link rel="canonical" href=url.clone() />
+        {og("og:site_name", "Quote Explorer")}
+        {og("og:type", meta.og_type)}
+        {og("og:title", meta.title.clone())}
+        {og("og:description", description.clone())}
+        {og("og:url", url)}
+        {og("og:image", image.clone())}
+        {og("og:image:width", "1200")}
+        {og("og:image:height", "630")}
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content=meta.title.clone() />
+        <meta name="twitter:description" content=description />
+        <meta name="twitter:image" content=image />
+    }
+    .to_html()
+}
+
+/// The template with this page's head tags, and the app's static rendering of `meta.path` (plus
+/// `query`, for pages a static host cannot tell apart) under `<body>`.
+pub fn render_page(template: &str, site: &Deployment, meta: &PageMeta) -> String {
+    let path = if meta.path == "404.html" {
+        "404/"
+    } else {
+        &meta.path
+    };
+    let body = render_body(&site.path(path), RenderMode::Static);
+    fill_template(template, &head_tags(site, meta), &body)
+}
+
+fn fill_template(template: &str, head: &str, body: &str) -> String {
+    let mut page = match (template.find("<title>"), template.find("</title>")) {
+        (Some(a), Some(b)) if a < b => {
+            format!(
+                "{}{head}{}",
+                &template[..a],
+                &template[b + "</title>".len()..]
+            )
+        }
+        _ => template.to_string(),
+    };
+    // The template's generic description gives way to the page's own.
+    if let Some(start) = page.find("<meta name=\"description\" content=\"Browse") {
+        if let Some(len) = page[start..].find("/>") {
+            page.replace_range(start..start + len + 2, "");
+        }
+    }
+    page.replacen(
+        "<body>",
+        &format!("<body>\n    <div data-static>{body}</div>"),
+        1,
+    )
+}
+
+/// The page at a retired quote id: sends readers and crawlers on to the quote that replaced it.
+pub fn redirect_page(site: &Deployment, to: &str) -> String {
+    // Readers follow a path (any host serving the site works); crawlers read the canonical URL.
+    let path = site.path(&quote_path(to));
+    let canonical = site.absolute(&quote_path(to));
+    let head = view! {
+        <meta charset="utf-8" />
+        <meta http-equiv="refresh" content=format!("0; url={path}") />
+        <link rel="canonical" href=canonical.clone() />
+        <meta name="robots" content="noindex" />
+        <title>{quote_explorer::document_title("Moved")}</title>
+    }
+    .to_html();
+    let body =
+        view! { <p>"This quote has a new address: " <a href=path>{canonical}</a></p> }.to_html();
+    format!("<!DOCTYPE html>\n<html lang=\"en\"><head>{head}</head><body>{body}</body></html>\n")
+}
+
+/// Every page's address, for search engines.
+pub fn sitemap(corpus: &Corpus, site: &Deployment) -> String {
+    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+    for path in page_paths(corpus) {
+        let url = site.absolute(&path);
+        let _ = writeln!(
+            out,
+            "  <url><loc>{}</loc></url>",
+            html_escape::encode_text(&url)
+        );
+    }
+    out.push_str("</urlset>\n");
+    out
+}
+
+fn page_paths(corpus: &Corpus) -> impl Iterator<Item = String> + '_ {
+    std::iter::once(String::new())
+        .chain(corpus.articles.iter().map(|a| article_path(&a.id)))
+        .chain(corpus.speakers.iter().map(|s| speaker_path(&s.id)))
+        .chain(corpus.characters.iter().map(|c| character_path(&c.id)))
+        .chain(corpus.quotes.iter().map(|q| quote_path(&q.id)))
+}
+
+/// Every page's head: the home page, then each article, speaker, character and quote.
+pub fn page_metas(corpus: &Corpus) -> Vec<PageMeta> {
+    std::iter::once(PageMeta::home(corpus))
+        .chain(corpus.articles.iter().map(|a| PageMeta::article(corpus, a)))
+        .chain(corpus.speakers.iter().map(|s| PageMeta::speaker(corpus, s)))
+        .chain(
+            corpus
+                .characters
+                .iter()
+                .map(|c| PageMeta::character(corpus, c)),
+        )
+        .chain(corpus.quotes.iter().map(|q| PageMeta::quote(corpus, q)))
+        .collect()
+}
+
+/// Finishes the built site in `dist` (trunk's staging folder). The corpus must be the one
+/// `quote_explorer::corpus::install` was given, and `links::set_base` the deployment's base.
+pub fn write_site(dist: &Path, site: &Deployment, corpus: &Corpus) -> Result<usize, String> {
+    let index_path = dist.join("index.html");
+    let mut template = std::fs::read_to_string(&index_path)
+        .map_err(|e| format!("{}: {e}", index_path.display()))?;
+    let mut written = 0;
+    let mut write = |name: &str, text: &str| {
+        let path = dist.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+        }
+        written += 1;
+        std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))
+    };
+    if let Some((_, body)) = externalize_boot_script(&template, "") {
+        let name = format!("boot-{}.js", content_hash(&body));
+        if let Some((page, body)) = externalize_boot_script(&template, &site.path(&name)) {
+            write(&name, &format!("{body}\n"))?;
+            template = page;
+        }
+    }
+    if let Some(tag) = inline_script(&template) {
+        return Err(format!(
+            "{}: inline script `{tag}` left in the page; the Content-Security-Policy would block it \
+             (is trunk's HTML minified? `quotes-site` expects its boot script as `<script type=\"module\">`)",
+            index_path.display()
+        ));
+    }
+    for meta in page_metas(corpus) {
+        write(
+            &format!("{}index.html", meta.path),
+            &render_page(&template, site, &meta),
+        )?;
+    }
+    write(
+        "404.html",
+        &render_page(&template, site, &PageMeta::not_found()),
+    )?;
+    for redirect in corpus.redirects.iter() {
+        write(
+            &format!("{}index.html", quote_path(&redirect.from)),
+            &redirect_page(site, &redirect.to),
+        )?;
+    }
+    write("sitemap.xml", &sitemap(corpus, site))?;
+    write("quotes.json", &to_json(corpus))?;
+    Ok(written)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_inline_script_is_found_wherever_it_is() {
+        assert_eq!(
+            inline_script("<head><script type=\"module\" src=\"/b.js\"></script></head>"),
+            None
+        );
+        assert_eq!(
+            inline_script("<script src=\"/a.js\"></script><script type=module>go()</script>"),
+            Some("<script type=module>")
+        );
+    }
+
+    #[test]
+    fn boot_script_moves_to_a_file() {
+        let html = "<head><script type=\"module\">\nimport init from '/app.js';\nawait init();\n</script></head>";
+        let (page, body) = externalize_boot_script(html, "/boot-1.js").unwrap();
+        assert_eq!(
+            page,
+            "<head><script type=\"module\" src=\"/boot-1.js\"></script></head>"
+        );
+        assert!(body.starts_with("import init from '/app.js';"));
+        assert_eq!(
+            externalize_boot_script(&page, "/x.js"),
+            None,
+            "running twice changes nothing"
+        );
+    }
+}

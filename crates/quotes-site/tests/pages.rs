@@ -1,0 +1,163 @@
+//! The static pages as a crawler or a reader without JavaScript gets them: the app's components
+//! rendered natively, inside the built `index.html` with each page's own head tags.
+
+use quote_explorer::render::render_body;
+use quote_explorer::RenderMode;
+use quotes_core::corpus::{build, InputFile};
+use quotes_core::explore::PAGE_SIZE;
+use quotes_core::Corpus;
+use quotes_site::{redirect_page, render_page, sitemap, Deployment, PageMeta};
+use std::sync::OnceLock;
+
+const TEMPLATE: &str = "<html><head><title>Quote Explorer</title>\n<meta name=\"description\" content=\"Browse, search\" />\n<script type=\"module\" src=\"/boot.js\"></script></head><body>\n<noscript>x</noscript></body></html>";
+
+/// One corpus for the whole test binary: the renderer shows one installed corpus per process.
+fn corpus() -> &'static Corpus {
+    static CORPUS: OnceLock<&'static Corpus> = OnceLock::new();
+    CORPUS.get_or_init(|| {
+        let said: String = (0..PAGE_SIZE + 3)
+            .map(|n| format!("“Answer number {n} is mine,” Mark Many says.\n\n"))
+            .collect();
+        let articles = [
+            InputFile {
+                name: "a.txt".into(),
+                text: "---\ntitle: A <b>bold</b> title\noutlet: TV Guide\ndate: 2013-01-14\nurl: https://example.com/a\n---\nHeadline\n\n“It is <script>alert(1)</script> & more,” Jane Doe says.\n".into(),
+            },
+            InputFile {
+                name: "b.txt".into(),
+                text: format!("---\ntitle: Many answers\n---\nMany answers\n\n{said}"),
+            },
+        ];
+        let corpus = build(&articles, None, None).unwrap_or_else(|e| panic!("{e:?}"));
+        quote_explorer::links::set_base("/quotes/");
+        quote_explorer::corpus::install(corpus)
+    })
+}
+
+fn site() -> Deployment {
+    Deployment::new("https://q.example/", "/quotes")
+}
+
+fn jane_quote() -> &'static quotes_core::model::Quote {
+    let c = corpus();
+    c.quotes
+        .iter()
+        .find(|q| q.text.starts_with("It is"))
+        .expect("Jane's quote")
+}
+
+#[test]
+fn a_quote_page_carries_the_quote_and_preview_tags_with_everything_escaped() {
+    let c = corpus();
+    let q = jane_quote();
+    let page = render_page(TEMPLATE, &site(), &PageMeta::quote(c, q));
+    assert!(page.contains("It is &lt;script&gt;alert(1)&lt;/script&gt; &amp; more,"));
+    assert!(
+        !page.contains("<script>alert"),
+        "article text is never markup"
+    );
+    assert!(page.contains(&format!(
+        "<link rel=\"canonical\" href=\"https://q.example/quotes/quote/{}/\">",
+        q.id
+    )));
+    assert!(page.contains("<meta property=\"og:title\" content=\"“It is &lt;script&gt;"));
+    assert!(page.contains("<meta name=\"twitter:card\" content=\"summary_large_image\">"));
+    assert!(
+        page.contains("— Jane Doe, TV Guide"),
+        "the description is the citation"
+    );
+    assert_eq!(page.matches("<title>").count(), 1);
+    assert!(
+        !page.contains("Browse, search"),
+        "the generic description gives way"
+    );
+    assert!(page.contains(&format!("data-quote-id=\"{}\"", q.id)));
+    assert!(
+        page.contains("href=\"/quotes/speaker/jane-doe/\""),
+        "links live under the base path"
+    );
+    assert!(page.contains("<div data-static>"));
+    assert!(
+        !page.contains("data-app=\"ready\""),
+        "only the app says it is ready"
+    );
+}
+
+#[test]
+fn static_pages_leave_out_what_needs_a_script_and_the_app_marks_it() {
+    let q = jane_quote();
+    let url = format!("/quotes/quote/{}/", q.id);
+    let static_page = render_body(&url, RenderMode::Static);
+    let app = render_body(&url, RenderMode::App);
+    assert!(!static_page.contains("Copy link"));
+    assert!(app.contains("<span data-only=\"app\" class=\"share-actions\"><button type=\"button\">Copy link</button>"));
+    assert!(app.contains("data-app=\"ready\""));
+}
+
+#[test]
+fn the_article_page_shows_its_date_and_original_link() {
+    let c = corpus();
+    let article = &c.articles[0];
+    let page = render_page(TEMPLATE, &site(), &PageMeta::article(c, article));
+    assert!(page.contains("<time>2013-01-14</time>"), "{page}");
+    assert!(page.contains(
+        "<a href=\"https://example.com/a\" rel=\"external noopener\">Original article</a>"
+    ));
+    assert!(page.contains("1 quote marked"), "one quote, singular");
+}
+
+#[test]
+fn a_prolific_speaker_page_lists_every_card_without_a_script() {
+    let c = corpus();
+    let speaker = c
+        .speakers
+        .iter()
+        .find(|s| s.name == "Mark Many")
+        .expect("Mark Many");
+    let page = render_page(TEMPLATE, &site(), &PageMeta::speaker(c, speaker));
+    assert_eq!(page.matches("class=\"card\"").count(), PAGE_SIZE + 3);
+    assert!(
+        !page.contains("?speaker="),
+        "no link into the explorer, which a static host cannot filter"
+    );
+    let app = render_body(&format!("/quotes/speaker/{}/", speaker.id), RenderMode::App);
+    assert_eq!(app.matches("class=\"card\"").count(), PAGE_SIZE);
+    assert!(app.contains(&format!("All {} quotes in the explorer", PAGE_SIZE + 3)));
+}
+
+#[test]
+fn the_home_page_filters_link_to_pages_that_exist_without_a_script() {
+    let home = render_page(TEMPLATE, &site(), &PageMeta::home(corpus()));
+    assert!(home.contains("href=\"/quotes/speaker/jane-doe/\""));
+    assert!(
+        !home.contains("?speaker="),
+        "no query links on a static page"
+    );
+    assert!(home.contains("searchable with JavaScript on"));
+    let app = render_body("/quotes/", RenderMode::App);
+    assert!(app.contains("href=\"/quotes/?speaker=jane-doe\""));
+    assert!(app.contains("Show more"));
+}
+
+#[test]
+fn sitemap_and_redirects() {
+    let c = corpus();
+    let site = Deployment::new("https://q.example", "/");
+    let map = sitemap(c, &site);
+    assert!(map.contains(&format!(
+        "<loc>https://q.example/quote/{}/</loc>",
+        c.quotes[0].id
+    )));
+    assert!(map.contains("<loc>https://q.example/</loc>"));
+    let page = redirect_page(&site, "new1");
+    assert!(page.contains("content=\"0; url=/quote/new1/\""), "{page}");
+    assert!(page.contains("<link rel=\"canonical\" href=\"https://q.example/quote/new1/\">"));
+}
+
+#[test]
+fn deployment_paths() {
+    let root = Deployment::new("http://x", "/");
+    assert_eq!(root.path("quote/a/"), "/quote/a/");
+    let sub = Deployment::new("http://x/", "quotes/");
+    assert_eq!(sub.absolute("quote/a/"), "http://x/quotes/quote/a/");
+}

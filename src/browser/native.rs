@@ -1,0 +1,43 @@
+//! The browser interface when there is no browser: rendering the static pages at build time.
+
+use super::ShareData;
+
+pub fn set_title(_title: &str) {}
+
+/// The deployment's path prefix: natively, the renderer sets it (`links::set_base`).
+pub fn base_path() -> String {
+    String::new()
+}
+
+pub fn origin() -> String {
+    String::new()
+}
+
+/// Lower-cases with Rust's own Unicode tables, which cost nothing here.
+pub fn lowercase(c: char, out: &mut String) {
+    out.extend(c.to_lowercase());
+}
+
+pub fn copy(_text: &str, done: impl Fn(bool) + 'static) {
+    done(false);
+}
+
+pub fn can_share() -> bool {
+    false
+}
+
+pub fn share(_data: &ShareData, done: impl Fn(bool) + 'static) {
+    done(false);
+}
+
+pub fn later(_ms: u32, _then: impl FnOnce() + 'static) {}
+
+pub fn reveal(_element_id: String) {}
+
+pub fn select_on_focus(_event: &leptos::ev::FocusEvent) {}
+
+pub fn remember_focus() {}
+
+pub fn restore_focus() {}
+
+pub fn install_search_shortcut(_input_id: &'static str) {}

@@ -1,0 +1,116 @@
+//! The browser interface in the browser.
+
+use gloo_events::{EventListener, EventListenerOptions};
+use wasm_bindgen::JsCast;
+
+pub use super::focus::{remember_focus, restore_focus};
+pub use super::share::{can_share, copy, share};
+
+fn document() -> Option<web_sys::Document> {
+    web_sys::window().and_then(|w| w.document())
+}
+
+pub fn set_title(title: &str) {
+    if let Some(document) = document() {
+        document.set_title(title);
+    }
+}
+
+/// The document's base URL, resolved by the browser ("https://host/quotes/"), less the origin:
+/// trunk writes the deployment's sub-path into `<base href>`.
+pub fn base_path() -> String {
+    let base_and_origin = web_sys::window().and_then(|w| {
+        let base = w.document()?.base_uri().ok()??;
+        Some((base, w.location().origin().ok()?))
+    });
+    base_and_origin
+        .as_ref()
+        .and_then(|(base, origin)| base.strip_prefix(origin.as_str()))
+        .unwrap_or("")
+        .to_string()
+}
+
+pub fn origin() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default()
+}
+
+/// Lower-cases letters beyond ASCII and the core's fold table (Greek, Cyrillic, …) with the
+/// browser's own Unicode tables, so the wasm carries none (see `quotes_core::search::Lowercase`).
+/// Called once per such character when folding; English text has almost none.
+pub fn lowercase(c: char, out: &mut String) {
+    let mut utf8 = [0; 4];
+    let lower = js_sys::JsString::from(&*c.encode_utf8(&mut utf8)).to_lower_case();
+    out.push_str(&String::from(lower));
+}
+
+/// Once the current view is in the document, scrolls the element to the middle of the screen and
+/// gives it focus.
+pub fn reveal(element_id: String) {
+    gloo_timers::callback::Timeout::new(0, move || {
+        let element = document()
+            .and_then(|d| d.get_element_by_id(&element_id))
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(element) = element {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Center);
+            element.scroll_into_view_with_scroll_into_view_options(&options);
+            let _ = element.focus();
+        }
+    })
+    .forget();
+}
+
+/// Calls `then` after `ms` milliseconds.
+pub fn later(ms: u32, then: impl FnOnce() + 'static) {
+    gloo_timers::callback::Timeout::new(ms, then).forget();
+}
+
+/// Selects the whole text of the field that got focus, for copying by hand.
+pub fn select_on_focus(event: &leptos::ev::FocusEvent) {
+    if let Some(input) = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+    {
+        input.select();
+    }
+}
+
+/// `/` anywhere on the page (outside a text field) focuses the field `input_id`, where there is one.
+pub fn install_search_shortcut(input_id: &'static str) {
+    let Some(document) = document() else {
+        return;
+    };
+    // Not passive: the shortcut must stop the "/" from being typed into the field it focuses.
+    EventListener::new_with_options(
+        &document,
+        "keydown",
+        EventListenerOptions::enable_prevent_default(),
+        move |event| {
+            let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                return;
+            };
+            let typing = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+            if event.key() != "/"
+                || typing
+                || event.ctrl_key()
+                || event.meta_key()
+                || event.alt_key()
+            {
+                return;
+            }
+            let input = self::document()
+                .and_then(|d| d.get_element_by_id(input_id))
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(input) = input {
+                event.prevent_default();
+                let _ = input.focus();
+            }
+        },
+    )
+    .forget();
+}

@@ -1,0 +1,79 @@
+//! What differs between the app and the static pages, declared once.
+
+/// How a view is being rendered.
+///
+/// The static pages are the same components rendered at build time, read without JavaScript and
+/// by link-preview crawlers. They differ from the app in these ways only, each marked in the
+/// markup with `data-only="app"` or `data-only="static"` (the end-to-end drift test removes those
+/// elements and then requires the two copies of every page to match):
+/// - no copy or share buttons, and no keyboard hint on the search box (`data-only="app"`);
+/// - the home page's "Show more" button becomes a line saying how many quotes are left;
+/// - a speaker page lists every card instead of one page of them, and leaves out its links into
+///   the explorer (whose filters live in the query string, which a static host ignores);
+/// - filter options link to the speaker's, character's or article's own page instead of a
+///   filtered explorer (an `href`, not an element: the test compares elements and text).
+///
+/// The search box is a GET form in both modes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RenderMode {
+    App,
+    Static,
+}
+
+/// In the browser the mode is a constant, so the static-only branches compile away.
+#[cfg(target_arch = "wasm32")]
+pub fn render_mode() -> RenderMode {
+    RenderMode::App
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+thread_local! {
+    static MODE: std::cell::Cell<RenderMode> = const { std::cell::Cell::new(RenderMode::Static) };
+}
+
+/// Natively the renderer chooses, for the page it is rendering on this thread.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn render_mode() -> RenderMode {
+    MODE.with(std::cell::Cell::get)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn set_render_mode(mode: RenderMode) {
+    MODE.with(|m| m.set(mode));
+}
+
+/// The view for the current mode. In the browser only `app` is ever compiled in: a view type
+/// that could also be the static one would carry that markup's code in the wasm.
+#[cfg(target_arch = "wasm32")]
+pub fn by_mode<A: leptos::prelude::IntoView, S: leptos::prelude::IntoView>(
+    app: impl FnOnce() -> A,
+    _static: impl FnOnce() -> S,
+) -> impl leptos::prelude::IntoView {
+    app()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn by_mode<A: leptos::prelude::IntoView, S: leptos::prelude::IntoView>(
+    app: impl FnOnce() -> A,
+    static_view: impl FnOnce() -> S,
+) -> impl leptos::prelude::IntoView {
+    use leptos::either::Either;
+    match render_mode() {
+        RenderMode::App => Either::Left(app()),
+        RenderMode::Static => Either::Right(static_view()),
+    }
+}
+
+/// A view the app shows and the static pages leave out.
+pub fn app_only<A: leptos::prelude::IntoView>(
+    app: impl FnOnce() -> A,
+) -> impl leptos::prelude::IntoView {
+    by_mode(app, || ())
+}
+
+/// A view the static pages show and the app leaves out.
+pub fn static_only<S: leptos::prelude::IntoView>(
+    static_view: impl FnOnce() -> S,
+) -> impl leptos::prelude::IntoView {
+    by_mode(|| (), static_view)
+}

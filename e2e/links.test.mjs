@@ -40,7 +40,7 @@ test('the quote page has context, links to the speaker and the article, and more
   await page.goto(`${server.url}quote/${q.id}/`);
   await appReady(page);
   assert.equal(await page.textContent('.context p'), q.context);
-  assert.equal(await page.getAttribute('.quote-page a:has-text("Read in context")', 'href'), `/article/${q.article}/?quote=${q.id}`);
+  assert.equal(await page.getAttribute('.quote-page a:has-text("Read in context")', 'href'), `/article/${q.article}/?quote=${q.id}#quote-${q.id}`);
   assert.equal(await page.getAttribute(`.quote-page a:has-text("All quotes by")`, 'href'), `/speaker/${q.speaker}/`);
   const more = await page.locator('.more article.card').evaluateAll((n) => n.map((c) => c.dataset.quoteId));
   assert.equal(more.length, 3);
@@ -66,7 +66,7 @@ test('static pages carry the quote and preview tags in the HTML, for clients tha
     assert.ok(decode(html).includes(speakerName(q)));
     assert.ok(decode(html).includes(article.title));
     const canonical = `http://127.0.0.1:8080/quote/${q.id}/`;
-    assert.ok(html.includes(`<link rel="canonical" href="${canonical}" />`));
+    assert.ok(html.includes(`<link rel="canonical" href="${canonical}">`));
     assert.equal(meta(html, 'property', 'og:url'), canonical);
     assert.ok(meta(html, 'property', 'og:title').startsWith('“' + q.text.slice(0, 30)));
     assert.ok(meta(html, 'property', 'og:description').endsWith(`” — ${speakerName(q)}, ${article.outlet}`), 'a long quote is shortened, never its attribution');
@@ -254,7 +254,7 @@ test('under a sub-path (/quotes/) the site works, cold and through its links', a
   await appReady(cold.page);
   assert.equal(await cold.page.textContent('h1'), 'Amy B. Harris');
   const html = await (await fetch(`${subpath.url}quote/${q.id}/`)).text();
-  assert.ok(html.includes(`<link rel="canonical" href="http://127.0.0.1:8080/quotes/quote/${q.id}/" />`));
+  assert.ok(html.includes(`<link rel="canonical" href="http://127.0.0.1:8080/quotes/quote/${q.id}/">`));
   assert.ok(html.includes('src="/quotes/boot-'), 'assets load from under the prefix');
   assert.deepEqual([...failedRequests, ...cold.failedRequests], []);
   assert.deepEqual([...errors, ...cold.errors], []);
@@ -279,7 +279,9 @@ test('search ignores case in every script: Greek and Cyrillic capitals find the 
 test('a speaker with more quotes than a page holds: one page of cards, then the explorer pages through the rest', async () => {
   // The sub-path build adds e2e/fixtures/articles: Jane Tester has 54 quotes.
   const html = await (await fetch(`${subpath.url}speaker/jane-tester/`)).text();
-  assert.equal(html.match(/<article class="card"/g).length, 50, 'the static page lists one page');
+  // Without a script the static page lists them all (a static host cannot filter); the app
+  // shows one page and hands the rest to the explorer.
+  assert.equal(html.match(/class="card"/g).length, 54, 'the static page lists every quote');
   const { page, errors } = await newPage(browser);
   await page.goto(`${subpath.url}speaker/jane-tester/`);
   await appReady(page);

@@ -279,9 +279,10 @@ pub fn quote_path(id: &str) -> String {
     format!("quote/{id}/")
 }
 
-/// An article with one of its quotes marked and brought into view.
+/// An article with one of its quotes marked and brought into view: by the app (`?quote=`), and
+/// without a script by the browser (the fragment names the quote's anchor, which CSS highlights).
 pub fn quote_in_context_path(article: &str, quote: &str) -> String {
-    format!("{}?quote={quote}", article_path(article))
+    format!("{}?quote={quote}#quote-{quote}", article_path(article))
 }
 
 #[cfg(test)]
@@ -301,7 +302,10 @@ mod route_tests {
                 Route::Quote("q1".into())
             );
         }
-        assert_eq!(quote_in_context_path("a1", "q1"), "article/a1/?quote=q1");
+        assert_eq!(
+            quote_in_context_path("a1", "q1"),
+            "article/a1/?quote=q1#quote-q1"
+        );
     }
 
     #[test]

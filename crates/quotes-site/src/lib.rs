@@ -256,6 +256,8 @@ pub fn redirect_page(site: &Deployment, to: &str) -> String {
         <meta http-equiv="refresh" content=format!("0; url={path}") />
         <link rel="canonical" href=canonical.clone() />
         <meta name="robots" content="noindex" />
+        // Its own icon, or the browser asks for /favicon.ico, which the site does not have.
+        <link rel="icon" href=site.path("favicon.svg") type="image/svg+xml" />
         <title>{quote_explorer::document_title("Moved")}</title>
     }
     .to_html();

@@ -5,6 +5,12 @@ use quotes_build::{Sources, ARTICLES_DIR_ENV};
 use std::path::PathBuf;
 
 fn main() {
+    // `cfg(previews)`: the site has a preview image per page (QUOTES_PREVIEWS=off: not).
+    println!("cargo::rustc-check-cfg=cfg(previews)");
+    println!("cargo::rerun-if-env-changed=QUOTES_PREVIEWS");
+    if std::env::var("QUOTES_PREVIEWS").as_deref() != Ok("off") {
+        println!("cargo::rustc-cfg=previews");
+    }
     // Only the wasm embeds the corpus; natively the static site's build loads it at run time.
     if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() != Ok("wasm32") {
         println!("cargo::rerun-if-changed=build.rs");

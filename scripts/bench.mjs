@@ -97,9 +97,36 @@ const benchData = '/tmp/quote-explorer-bench';
 generateCorpus(benchData, 10000);
 const benchDist = join(ROOT, 'target', 'dist-bench');
 const t0 = Date.now();
+// At this size the build makes preview images optional (QUOTES_PREVIEWS=off): pages name the
+// site-wide image. Drawing is measured on its own below.
 execFileSync('trunk', ['build', '--release', '--dist', benchDist], {
-  cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, QUOTES_ARTICLES_DIR: join(benchData, 'articles') },
+  cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, QUOTES_ARTICLES_DIR: join(benchData, 'articles'), QUOTES_PREVIEWS: 'off' },
 });
 console.log(`\nRelease build of a 10,000-quote corpus: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 sizes(benchDist);
 await timings(benchDist, 'the generated corpus', 'friendship');
+
+// Preview images: the static site's build over 1,000 generated quotes with an empty image cache
+// (every picture drawn), then again (every picture from the cache).
+const previewData = '/tmp/quote-explorer-bench-previews';
+generateCorpus(previewData, 1000);
+const previewDist = join(ROOT, 'target', 'dist-bench-previews');
+rmSync(previewDist, { recursive: true, force: true });
+mkdirSync(previewDist, { recursive: true });
+writeFileSync(join(previewDist, 'index.html'), readFileSync(join(dist, 'index.html')));
+const cache = join(previewData, 'cache');
+console.log('\nPreview images, 1,000 generated quotes (+ their speakers and articles):');
+for (const run of ['empty cache', 'unchanged collection']) {
+  const out = execFileSync('cargo', ['run', '-q', '--offline', '-p', 'quotes-site', '--', previewDist], {
+    cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, QUOTES_ARTICLES_DIR: join(previewData, 'articles'), QUOTES_PREVIEW_CACHE: cache },
+  });
+  const line = out.split('\n').find((l) => l.includes('preview images'));
+  console.log(`  ${run}: ${line?.replace('quotes-site: preview images: ', '')}`);
+}
+const quoteImages = join(previewDist, 'preview', 'quote');
+const files = readdirSync(quoteImages);
+const bytes = files.reduce((sum, f) => sum + statSync(join(quoteImages, f)).size, 0);
+const largest = Math.max(...files.map((f) => statSync(join(quoteImages, f)).size));
+console.log(`  quote images: ${(bytes / files.length * 1000 / 1024 / 1024).toFixed(1)} MB per 1,000 quotes; largest ${(largest / 1024).toFixed(1)} KB`);

@@ -20,6 +20,35 @@ if (!staging) {
   process.exit(2);
 }
 
+/**
+ * The JS side of index.html's `--remove-exports …intounderlying…`: wasm-bindgen writes classes
+ * for the web-stream adapters of server_fn (a leptos dependency this app never calls), and once
+ * wasm-opt has removed their exports from the wasm nothing can reach them. Drops each class, its
+ * dispose hook and its export from the minified glue (~0.5 KB gzip of the first load).
+ */
+function withoutStreamClasses(code) {
+  const exportList = code.match(/export\{([^}]*)\}/);
+  if (!exportList) return code;
+  const dead = [...exportList[1].matchAll(/([\w$]+) as IntoUnderlying\w+/g)].map((m) => m[1]);
+  for (const name of dead) {
+    const start = code.indexOf(`class ${name}{`);
+    if (start < 0) return code;
+    let end = start + `class ${name}{`.length;
+    for (let depth = 1; depth > 0 && end < code.length; end++) {
+      if (code[end] === '{') depth++;
+      else if (code[end] === '}') depth--;
+    }
+    code = code.slice(0, start) + code.slice(end);
+    code = code.replace(`Symbol.dispose&&(${name}.prototype[Symbol.dispose]=${name}.prototype.free);`, '');
+  }
+  // Their finalization registries, one declarator each in a `const` list.
+  const registry = '[\\w$]+=typeof FinalizationRegistry>"u"\\?\\{register:\\(\\)=>\\{\\},unregister:\\(\\)=>\\{\\}\\}:' +
+    'new FinalizationRegistry\\([\\w$]+=>[\\w$]+\\.__wbg_intounderlying\\w+_free\\([^)]*\\)\\)';
+  code = code.replace(new RegExp(`,${registry}`, 'g'), '').replace(new RegExp(`const ${registry},`, 'g'), 'const ');
+  return code.replace(/export\{([^}]*)\}/, (_, list) =>
+    `export{${list.split(',').filter((e) => !/ as IntoUnderlying/.test(e)).join(',')}}`);
+}
+
 if (process.env.TRUNK_PROFILE === 'release') {
   const indexPath = join(staging, 'index.html');
   let html = readFileSync(indexPath, 'utf8');
@@ -30,11 +59,12 @@ if (process.env.TRUNK_PROFILE === 'release') {
     if (!href || !integrity) return tag;
     const file = join(staging, basename(href[1]));
     const source = readFileSync(file, 'utf8');
-    const { code } = transformSync(source, {
+    const minify = (text) => transformSync(text, {
       loader: href[2],
       minify: true,
       ...(href[2] === 'js' ? { format: 'esm' } : {}),
-    });
+    }).code;
+    const code = href[2] === 'js' ? minify(withoutStreamClasses(minify(source))) : minify(source);
     writeFileSync(file, code);
     minified += 1;
     const hash = createHash('sha384').update(code).digest('base64');

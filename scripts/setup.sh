@@ -3,7 +3,7 @@
 # run finds everything in place and installs nothing. Sourced by serve.sh, test.sh and bench.sh.
 #   wasm32 target · trunk 0.21.14 · wasm-bindgen-cli = the version Cargo.lock pins ·
 #   npm tools (wasm-opt from binaryen, esbuild, Playwright, axe-core) · crates fetched for offline builds ·
-#   with --test: Debian's chromium and chromium-driver
+#   with --test: Debian's chromium, chromium-driver and tesseract-ocr
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -43,10 +43,11 @@ fi
 # trunk runs cargo offline: every crate must already be here.
 cargo fetch --locked -q
 
-if [ "${1:-}" = "--test" ] && ! { command -v chromium && command -v chromedriver; } >/dev/null 2>&1; then
-  say "installing Debian's chromium and chromium-driver"
+# Tests read the preview images back with OCR (tesseract), as a person would read them.
+if [ "${1:-}" = "--test" ] && ! { command -v chromium && command -v chromedriver && command -v tesseract; } >/dev/null 2>&1; then
+  say "installing Debian's chromium, chromium-driver and tesseract-ocr"
   sudo_cmd=""
   [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver tesseract-ocr >/dev/null
 fi

@@ -4,7 +4,8 @@
 //! app's links and the canonical links are one and the same on every static host.
 
 use quotes_core::url_state::{
-    article_path, character_path, quote_in_context_path, quote_path, speaker_path, Filters,
+    article_path, character_path, preview_image_path, quote_in_context_path, quote_path,
+    speaker_path, Filters,
 };
 
 /// The deployment's path prefix without a trailing slash: "" at the root, "/quotes" under a sub-path.
@@ -53,6 +54,37 @@ pub fn quote_in_context(article: &str, quote: &str) -> String {
 
 pub fn quote(id: &str) -> String {
     format!("{}/{}", base(), quote_path(id))
+}
+
+/// Whether the build draws a preview image per page (`QUOTES_PREVIEWS=off` turns it off, for
+/// very large collections). The static site's build reads the setting; the app is compiled
+/// knowing it (`cfg(previews)`, from build.rs).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn previews_enabled() -> bool {
+    std::env::var("QUOTES_PREVIEWS").as_deref() != Ok("off")
+}
+
+/// A quote's preview image: its words as a picture, for saving and sharing.
+pub fn quote_image(id: &str) -> String {
+    format!("{}/{}", base(), preview_image_path(&quote_path(id)))
+}
+
+/// `view`, where the site has preview images (in the browser, decided when it was compiled).
+#[cfg(all(target_arch = "wasm32", previews))]
+pub fn with_previews<V: leptos::prelude::IntoView>(
+    view: impl FnOnce() -> V,
+) -> impl leptos::prelude::IntoView {
+    view()
+}
+
+#[cfg(all(target_arch = "wasm32", not(previews)))]
+pub fn with_previews<V: leptos::prelude::IntoView>(_view: impl FnOnce() -> V) {}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn with_previews<V: leptos::prelude::IntoView>(
+    view: impl FnOnce() -> V,
+) -> impl leptos::prelude::IntoView {
+    previews_enabled().then(view)
 }
 
 /// The absolute, canonical URL of a quote, for copying and sharing.

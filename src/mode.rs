@@ -11,7 +11,9 @@
 /// - a speaker page lists every card instead of one page of them, and leaves out its links into
 ///   the explorer (whose filters live in the query string, which a static host ignores);
 /// - filter options link to the speaker's, character's or article's own page instead of a
-///   filtered explorer (an `href`, not an element: the test compares elements and text).
+///   filtered explorer (an `href`, not an element: the test compares elements and text);
+/// - schema.org microdata (`microdata`, and `<meta itemprop>` names) is on the static pages only,
+///   for the crawlers that read them.
 ///
 /// The search box is a GET form in both modes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,4 +78,40 @@ pub fn static_only<S: leptos::prelude::IntoView>(
     static_view: impl FnOnce() -> S,
 ) -> impl leptos::prelude::IntoView {
     by_mode(|| (), static_view)
+}
+
+/// A microdata (schema.org) attribute value. Microdata is for the crawlers that read the static
+/// pages; in the app nobody reads it, so there it is no attribute at all, and no code.
+#[cfg(target_arch = "wasm32")]
+pub fn microdata(_value: &'static str) {}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn microdata(value: &'static str) -> Option<&'static str> {
+    let in_scope = leptos::prelude::use_context::<MicrodataScope>().is_some();
+    (render_mode() == RenderMode::Static && in_scope).then_some(value)
+}
+
+/// Marks the views below as ones that carry microdata: a quote's own page, not every card of
+/// the home page, whose HTML is part of the first load.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Clone, Copy)]
+struct MicrodataScope;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn microdata_scope() {
+    leptos::prelude::provide_context(MicrodataScope);
+}
+
+#[cfg(target_arch = "wasm32")]
+pub fn microdata_scope() {}
+
+/// An element that exists only to carry microdata (`<meta itemprop>`), where `microdata` writes it.
+#[cfg(target_arch = "wasm32")]
+pub fn microdata_view<V: leptos::prelude::IntoView>(_view: impl FnOnce() -> V) {}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn microdata_view<V: leptos::prelude::IntoView>(
+    view: impl FnOnce() -> V,
+) -> impl leptos::prelude::IntoView {
+    microdata("").map(|_| view())
 }

@@ -12,4 +12,7 @@ mod pages;
 pub mod render;
 
 pub use app::{document_title, App};
-pub use mode::{app_only, by_mode, render_mode, static_only, RenderMode};
+pub use mode::{
+    app_only, by_mode, microdata, microdata_scope, microdata_view, render_mode, static_only,
+    RenderMode,
+};

@@ -6,6 +6,6 @@ mod share_actions;
 
 pub use filters::FilterGroup;
 pub use highlighted::Highlighted;
-pub use quote_card::{Attribution, QuoteCard};
+pub use quote_card::{Attribution, QuoteCard, QUOTATION};
 pub use search_box::{SearchBox, SEARCH_INPUT_ID};
 pub use share_actions::ShareActions;

@@ -1,11 +1,13 @@
 use super::{Highlighted, ShareActions};
 use crate::corpus::corpus;
 use crate::links;
+use crate::{microdata, microdata_view};
 use leptos::prelude::*;
 use quotes_core::model::Quote;
 use std::ops::Range;
 
-/// One quote: the words as published, who said them, where, and what to do with it.
+/// One quote: the words as published, who said them, where, and what to do with it. Marked up
+/// as a schema.org `Quotation` (microdata), so search engines tell the quote from the page.
 #[component]
 pub fn QuoteCard(
     quote: &'static Quote,
@@ -14,9 +16,9 @@ pub fn QuoteCard(
     highlights: Vec<Range<usize>>,
 ) -> impl IntoView {
     view! {
-        <article class="card" data-quote-id=quote.id.as_ref()>
+        <article class="card" data-quote-id=quote.id.as_ref() itemscope=microdata("") itemtype=microdata(QUOTATION)>
             <blockquote class="quote-text">
-                <p>
+                <p itemprop=microdata("text")>
                     <Highlighted text=quote.text.as_ref() ranges=highlights />
                 </p>
             </blockquote>
@@ -30,7 +32,10 @@ pub fn QuoteCard(
     }
 }
 
-/// "— Amy B. Harris, executive producer · Title · TV Guide"
+pub const QUOTATION: &str = "https://schema.org/Quotation";
+
+/// "— Amy B. Harris, executive producer · Title · TV Guide": the quotation's `creator` and the
+/// article it `isPartOf`.
 #[component]
 pub fn Attribution(quote: &'static Quote) -> impl IntoView {
     let data = corpus();
@@ -38,21 +43,23 @@ pub fn Attribution(quote: &'static Quote) -> impl IntoView {
     let article = data.article(&quote.article);
     view! {
         <footer class="attribution">
-            <p class="speaker">
-                <a href=links::speaker(&quote.speaker)>
+            <p class="speaker" itemprop=microdata("creator") itemscope=microdata("") itemtype=microdata("https://schema.org/Person")>
+                <a href=links::speaker(&quote.speaker) itemprop=microdata("url")>
                     {data.speaker_name(quote)}
                 </a>
+                {microdata_view(move || view! { <meta itemprop="name" content=data.speaker_name(quote) data-only="static" /> })}
                 {speaker
                     .and_then(|s| s.role.as_deref())
-                    .map(|role| view! { <span class="role">{role}</span> })}
+                    .map(|role| view! { <span class="role" itemprop=microdata("jobTitle")>{role}</span> })}
             </p>
             {article
                 .map(|a| {
                     view! {
-                        <p class="source">
+                        <p class="source" itemprop=microdata("isPartOf") itemscope=microdata("") itemtype=microdata("https://schema.org/Article")>
                             <cite>
-                                <a href=links::article(&a.id)>{a.title.as_ref()}</a>
+                                <a href=links::article(&a.id) itemprop=microdata("url")>{a.title.as_ref()}</a>
                             </cite>
+                            {microdata_view(move || view! { <meta itemprop="name" content=a.title.as_ref() data-only="static" /> })}
                             {(!a.byline().is_empty()).then(|| view! { <span class="byline">{a.byline()}</span> })}
                         </p>
                     }

@@ -1,6 +1,7 @@
 use super::article::paragraph_view;
 use crate::app::{after_render, use_title};
-use crate::components::{Attribution, QuoteCard, ShareActions};
+use crate::components::{Attribution, QuoteCard, ShareActions, QUOTATION};
+use crate::{microdata, microdata_scope};
 use crate::corpus::corpus;
 use crate::links;
 use leptos::prelude::*;
@@ -31,6 +32,7 @@ pub fn QuotePage(quote: &'static Quote, requested: String) -> impl IntoView {
 }
 
 fn quote_view(quote: &'static Quote) -> impl IntoView {
+    microdata_scope();
     let speaker_name = corpus().speaker_name(quote);
     use_title(corpus().quote_title(quote));
     // The paragraph around the quote, with the quote marked, as on the article page.
@@ -55,10 +57,10 @@ fn quote_view(quote: &'static Quote) -> impl IntoView {
         }
     });
     view! {
-        <article class="quote-page" data-quote-id=quote.id.as_ref()>
+        <article class="quote-page" data-quote-id=quote.id.as_ref() itemscope=microdata("") itemtype=microdata(QUOTATION)>
             <h1 class="visually-hidden">{format!("Quote by {speaker_name}")}</h1>
             <blockquote class="quote-text large">
-                <p>{quote.text.as_ref()}</p>
+                <p itemprop=microdata("text")>{quote.text.as_ref()}</p>
             </blockquote>
             <Attribution quote=quote />
             <div class="card-actions">

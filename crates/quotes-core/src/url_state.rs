@@ -279,6 +279,11 @@ pub fn quote_path(id: &str) -> String {
     format!("quote/{id}/")
 }
 
+/// The link-preview image of a page ("quote/ID/" → "preview/quote/ID.png").
+pub fn preview_image_path(page_path: &str) -> String {
+    format!("preview/{}.png", page_path.trim_end_matches('/'))
+}
+
 /// An article with one of its quotes marked and brought into view: by the app (`?quote=`), and
 /// without a script by the browser (the fragment names the quote's anchor, which CSS highlights).
 pub fn quote_in_context_path(article: &str, quote: &str) -> String {
@@ -297,6 +302,11 @@ mod route_tests {
             assert_eq!(at(article_path("a1")), Route::Article("a1".into()));
             assert_eq!(at(quote_path("q1")), Route::Quote("q1".into()));
             assert_eq!(at(character_path("c1")), Route::Character("c1".into()));
+            assert_eq!(
+                at(preview_image_path(&quote_path("q1"))),
+                Route::NotFound,
+                "an image is not a page"
+            );
             assert_eq!(
                 at(format!("{}index.html", quote_path("q1"))),
                 Route::Quote("q1".into())

@@ -14,13 +14,18 @@
 //! All markup is Leptos's, escaping included: page content from the app's components, head tags
 //! and redirect pages from `view!` here.
 
+pub mod preview;
+
 use leptos::prelude::*;
 use leptos::tachys::html::attribute::custom::custom_attribute;
+use preview::{Preview, Previews};
 use quote_explorer::render::render_body;
 use quote_explorer::RenderMode;
 use quotes_core::export::to_json;
 use quotes_core::model::{quote_count, truncate, Article, Character, Quote, Speaker};
-use quotes_core::url_state::{article_path, character_path, quote_path, speaker_path};
+use quotes_core::url_state::{
+    article_path, character_path, preview_image_path, quote_path, speaker_path,
+};
 use quotes_core::Corpus;
 use std::fmt::Write;
 use std::path::Path;
@@ -90,7 +95,15 @@ pub struct PageMeta {
     /// Site path of the page ("quote/ID/"), for the canonical link and the app's route.
     pub path: String,
     pub og_type: &'static str,
+    /// What the page's own preview image shows; `None`: the site-wide image.
+    pub preview: Option<Preview>,
+    /// The image's text alternative.
+    pub image_alt: String,
 }
+
+/// The site-wide preview image and its text alternative.
+const SITE_IMAGE: &str = "og-image.png";
+const SITE_IMAGE_ALT: &str = "Quote Explorer";
 
 impl PageMeta {
     pub fn quote(corpus: &Corpus, quote: &Quote) -> PageMeta {
@@ -99,6 +112,9 @@ impl PageMeta {
             description: corpus.citation(quote, 200),
             path: quote_path(&quote.id),
             og_type: "article",
+            preview: Some(Preview::quote(corpus, quote)),
+            // The quote with its attribution, as a screen reader should hear the picture.
+            image_alt: corpus.citation(quote, 420),
         }
     }
 
@@ -117,6 +133,8 @@ impl PageMeta {
             ),
             path: speaker_path(&speaker.id),
             og_type: "profile",
+            preview: Some(Preview::speaker(corpus, speaker)),
+            image_alt: format!("{}: {count} from interviews", speaker.name),
         }
     }
 
@@ -135,6 +153,8 @@ impl PageMeta {
             ),
             path: character_path(&character.id),
             og_type: "website",
+            preview: None,
+            image_alt: SITE_IMAGE_ALT.into(),
         }
     }
 
@@ -150,6 +170,8 @@ impl PageMeta {
             description: format!("{count} from “{}”{outlet}, as published.", article.title),
             path: article_path(&article.id),
             og_type: "article",
+            preview: Some(Preview::article(corpus, article)),
+            image_alt: format!("“{}”{outlet}: {count} marked", article.title),
         }
     }
 
@@ -163,7 +185,14 @@ impl PageMeta {
             ),
             path: String::new(),
             og_type: "website",
+            preview: None,
+            image_alt: SITE_IMAGE_ALT.into(),
         }
+    }
+
+    /// The page's preview image, if it has its own and previews are drawn.
+    pub fn image_path(&self, previews: bool) -> Option<String> {
+        (previews && self.preview.is_some()).then(|| preview_image_path(&self.path))
     }
 
     pub fn not_found() -> PageMeta {
@@ -172,6 +201,8 @@ impl PageMeta {
             description: "There is no page at this address.".into(),
             path: "404.html".into(),
             og_type: "website",
+            preview: None,
+            image_alt: SITE_IMAGE_ALT.into(),
         }
     }
 }
@@ -185,11 +216,14 @@ fn og(property: &'static str, content: impl Into<String>) -> impl IntoView {
 }
 
 /// The page's head tags, in place of the template's `<title>`.
-fn head_tags(site: &Deployment, meta: &PageMeta) -> String {
+fn head_tags(site: &Deployment, meta: &PageMeta, previews: bool) -> String {
     let title = quote_explorer::document_title(&meta.title);
     let description = truncate(&meta.description, 300);
     let url = site.absolute(&meta.path);
-    let image = site.absolute("og-image.png");
+    let (image, alt) = match meta.image_path(previews) {
+        Some(path) => (site.absolute(&path), meta.image_alt.clone()),
+        None => (site.absolute(SITE_IMAGE), SITE_IMAGE_ALT.to_string()),
+    };
     view! {
         <title>{title}</title>
         <meta name="description" content=description.clone() />
@@ -202,24 +236,30 @@ fn head_tags(site: &Deployment, meta: &PageMeta) -> String {
         {og("og:image", image.clone())}
         {og("og:image:width", "1200")}
         {og("og:image:height", "630")}
+        {og("og:image:alt", alt.clone())}
+        // X reads the title, description and image from Open Graph; it needs only the card type
+        // and the image's alt text of its own.
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content=meta.title.clone() />
-        <meta name="twitter:description" content=description />
-        <meta name="twitter:image" content=image />
+        <meta name="twitter:image:alt" content=alt />
     }
     .to_html()
 }
 
 /// The template with this page's head tags, and the app's static rendering of `meta.path` (plus
 /// `query`, for pages a static host cannot tell apart) under `<body>`.
-pub fn render_page(template: &str, site: &Deployment, meta: &PageMeta) -> String {
+pub fn render_page(template: &str, site: &Deployment, meta: &PageMeta, previews: bool) -> String {
     let path = if meta.path == "404.html" {
         "404/"
     } else {
         &meta.path
     };
-    let body = render_body(&site.path(path), RenderMode::Static);
-    fill_template(template, &head_tags(site, meta), &body)
+    let body = render_body(&site.path(path), RenderMode::Static)
+        // Leptos marks text boundaries for hydration with empty comments, and writes an empty
+        // class for `class:x=false`; a page that is never hydrated needs neither, and the home
+        // page's HTML is part of the first load.
+        .replace("<!>", "")
+        .replace(" class=\"\"", "");
+    fill_template(template, &head_tags(site, meta, previews), &body)
 }
 
 fn fill_template(template: &str, head: &str, body: &str) -> String {
@@ -306,7 +346,13 @@ pub fn page_metas(corpus: &Corpus) -> Vec<PageMeta> {
 
 /// Finishes the built site in `dist` (trunk's staging folder). The corpus must be the one
 /// `quote_explorer::corpus::install` was given, and `links::set_base` the deployment's base.
-pub fn write_site(dist: &Path, site: &Deployment, corpus: &Corpus) -> Result<usize, String> {
+/// With `previews`, each quote, speaker and article page gets its own preview image.
+pub fn write_site(
+    dist: &Path,
+    site: &Deployment,
+    corpus: &Corpus,
+    mut previews: Option<&mut Previews>,
+) -> Result<usize, String> {
     let index_path = dist.join("index.html");
     let mut template = std::fs::read_to_string(&index_path)
         .map_err(|e| format!("{}: {e}", index_path.display()))?;
@@ -333,15 +379,23 @@ pub fn write_site(dist: &Path, site: &Deployment, corpus: &Corpus) -> Result<usi
             index_path.display()
         ));
     }
+    let drawing = previews.is_some();
     for meta in page_metas(corpus) {
         write(
             &format!("{}index.html", meta.path),
-            &render_page(&template, site, &meta),
+            &render_page(&template, site, &meta, drawing),
         )?;
+        if let (Some(previews), Some(preview), Some(path)) = (
+            previews.as_deref_mut(),
+            &meta.preview,
+            meta.image_path(drawing),
+        ) {
+            previews.write(preview, &dist.join(path))?;
+        }
     }
     write(
         "404.html",
-        &render_page(&template, site, &PageMeta::not_found()),
+        &render_page(&template, site, &PageMeta::not_found(), drawing),
     )?;
     for redirect in corpus.redirects.iter() {
         write(

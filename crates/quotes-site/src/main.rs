@@ -6,6 +6,7 @@
 use quote_explorer::RenderMode;
 use quotes_build::Sources;
 use quotes_core::{Corpus, SourceError};
+use quotes_site::preview::Previews;
 use quotes_site::Deployment;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -21,7 +22,9 @@ const USAGE: &str = "usage:
                  the app first renders it
 
 The deployment's base path is $TRUNK_PUBLIC_URL (set by trunk), else \"/\". The articles folder
-is data/articles, or the folder in $QUOTES_ARTICLES_DIR.";
+is data/articles, or the folder in $QUOTES_ARTICLES_DIR. Each quote, speaker and article page
+gets a preview image, cached by content in $QUOTES_PREVIEW_CACHE (default target/previews);
+QUOTES_PREVIEWS=off (also read when the app is built) uses the site-wide image instead.";
 
 /// Where canonical and preview links point when no origin is configured: the dev server.
 const DEFAULT_ORIGIN: &str = "http://127.0.0.1:8080";
@@ -94,12 +97,27 @@ fn build_site(args: &[String]) -> Result<(), Vec<SourceError>> {
     let corpus = prepare(&base)?;
     let site = Deployment::new(&origin, &base);
     let started = std::time::Instant::now();
-    let pages = quotes_site::write_site(&dist, &site, corpus)
+    let mut previews = quote_explorer::links::previews_enabled().then(|| {
+        let cache = std::env::var_os("QUOTES_PREVIEW_CACHE")
+            .map_or_else(|| PathBuf::from("target/previews"), PathBuf::from);
+        Previews::new(cache)
+    });
+    let pages = quotes_site::write_site(&dist, &site, corpus, previews.as_mut())
         .map_err(|e| vec![SourceError::new(dist.display().to_string(), 0, e)])?;
     eprintln!(
         "quotes-site: wrote {pages} files for {} in {:.2} s",
         site.absolute(""),
         started.elapsed().as_secs_f64()
     );
+    if let Some(p) = previews {
+        let seconds = p.drawing.as_secs_f64();
+        eprintln!(
+            "quotes-site: preview images: {} drawn in {seconds:.1} s ({:.0}/s), {} unchanged (cache), {:.1} KB in all",
+            p.drawn,
+            p.drawn as f64 / seconds.max(1e-9),
+            p.reused,
+            p.bytes as f64 / 1024.0
+        );
+    }
     Ok(())
 }

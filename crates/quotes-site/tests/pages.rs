@@ -50,7 +50,7 @@ fn jane_quote() -> &'static quotes_core::model::Quote {
 fn a_quote_page_carries_the_quote_and_preview_tags_with_everything_escaped() {
     let c = corpus();
     let q = jane_quote();
-    let page = render_page(TEMPLATE, &site(), &PageMeta::quote(c, q));
+    let page = render_page(TEMPLATE, &site(), &PageMeta::quote(c, q), true);
     assert!(page.contains("It is &lt;script&gt;alert(1)&lt;/script&gt; &amp; more,"));
     assert!(
         !page.contains("<script>alert"),
@@ -90,15 +90,64 @@ fn static_pages_leave_out_what_needs_a_script_and_the_app_marks_it() {
     let static_page = render_body(&url, RenderMode::Static);
     let app = render_body(&url, RenderMode::App);
     assert!(!static_page.contains("Copy link"));
-    assert!(app.contains("<span data-only=\"app\" class=\"share-actions\"><button type=\"button\">Copy link</button>"));
+    assert!(app.contains("<span data-only=\"app\" class=\"share-actions\">"));
+    assert!(app.contains("<button type=\"button\">Copy link</button>"));
+    assert!(app.contains(&format!(
+        "<a href=\"/quotes/preview/quote/{}.png\" download=\"\">Save image</a>",
+        q.id
+    )));
     assert!(app.contains("data-app=\"ready\""));
+    assert!(
+        !app.contains("itemprop"),
+        "microdata is for crawlers, on static pages"
+    );
+}
+
+#[test]
+fn a_quote_page_is_a_schema_org_quotation_with_its_creator_and_article() {
+    let c = corpus();
+    let q = jane_quote();
+    let page = render_page(TEMPLATE, &site(), &PageMeta::quote(c, q), true);
+    assert!(page.contains(&format!(
+        "<article data-quote-id=\"{}\" itemscope=\"\" itemtype=\"https://schema.org/Quotation\" class=\"quote-page\">",
+        q.id
+    )));
+    assert!(page.contains("<p itemprop=\"text\">It is &lt;script&gt;"));
+    assert!(page.contains("<p itemprop=\"creator\" itemscope=\"\" itemtype=\"https://schema.org/Person\" class=\"speaker\">"));
+    assert!(page.contains("<meta itemprop=\"name\" content=\"Jane Doe\" data-only=\"static\">"));
+    assert!(page
+        .contains("itemprop=\"isPartOf\" itemscope=\"\" itemtype=\"https://schema.org/Article\""));
+    let home = render_page(TEMPLATE, &site(), &PageMeta::home(c), true);
+    assert!(
+        !home.contains("itemprop"),
+        "the home page's first load carries none"
+    );
+}
+
+#[test]
+fn pages_with_their_own_preview_image_name_it_with_its_alt_text() {
+    let c = corpus();
+    let q = jane_quote();
+    let page = render_page(TEMPLATE, &site(), &PageMeta::quote(c, q), true);
+    assert!(page.contains(&format!(
+        "<meta property=\"og:image\" content=\"https://q.example/quotes/preview/quote/{}.png\">",
+        q.id
+    )));
+    assert!(page.contains("<meta property=\"og:image:alt\" content=\"“It is &lt;script&gt;alert(1)&lt;/script&gt; &amp; more,” — Jane Doe, TV Guide"));
+    let off = render_page(TEMPLATE, &site(), &PageMeta::quote(c, q), false);
+    assert!(
+        off.contains("content=\"https://q.example/quotes/og-image.png\""),
+        "previews off: the site-wide image"
+    );
+    let home = render_page(TEMPLATE, &site(), &PageMeta::home(c), true);
+    assert!(home.contains("content=\"https://q.example/quotes/og-image.png\""));
 }
 
 #[test]
 fn the_article_page_shows_its_date_and_original_link() {
     let c = corpus();
     let article = &c.articles[0];
-    let page = render_page(TEMPLATE, &site(), &PageMeta::article(c, article));
+    let page = render_page(TEMPLATE, &site(), &PageMeta::article(c, article), true);
     assert!(page.contains("<time>2013-01-14</time>"), "{page}");
     assert!(page.contains(
         "<a href=\"https://example.com/a\" rel=\"external noopener\">Original article</a>"
@@ -114,7 +163,7 @@ fn a_prolific_speaker_page_lists_every_card_without_a_script() {
         .iter()
         .find(|s| s.name == "Mark Many")
         .expect("Mark Many");
-    let page = render_page(TEMPLATE, &site(), &PageMeta::speaker(c, speaker));
+    let page = render_page(TEMPLATE, &site(), &PageMeta::speaker(c, speaker), true);
     assert_eq!(page.matches("class=\"card\"").count(), PAGE_SIZE + 3);
     assert!(
         !page.contains("?speaker="),
@@ -127,7 +176,7 @@ fn a_prolific_speaker_page_lists_every_card_without_a_script() {
 
 #[test]
 fn the_home_page_filters_link_to_pages_that_exist_without_a_script() {
-    let home = render_page(TEMPLATE, &site(), &PageMeta::home(corpus()));
+    let home = render_page(TEMPLATE, &site(), &PageMeta::home(corpus()), true);
     assert!(home.contains("href=\"/quotes/speaker/jane-doe/\""));
     assert!(
         !home.contains("?speaker="),

@@ -1,0 +1,143 @@
+// Issue 12: a shared quote looks like the quote. Every quote page names its own preview image,
+// a 1200×630 PNG whose words, read back by OCR, are the quote's and the speaker's; speaker and
+// article pages have theirs; "Save image" downloads it; crawlers find a schema.org Quotation.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, serveStatic, launchBrowser, newPage, appReady, exportedCorpus } from './harness.mjs';
+
+let server, subpath, browser;
+before(async () => {
+  server = await serveStatic();
+  subpath = await serveStatic(join(ROOT, 'target', 'dist-subpath'), '/quotes/');
+  browser = await launchBrowser();
+});
+after(async () => { await browser?.close(); await server?.close(); await subpath?.close(); });
+
+const corpus = () => exportedCorpus();
+const decode = (html) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const meta = (html, attr, name) => decode(html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1] ?? '');
+/** Canonical URLs name the configured origin; fetch them from the test server. */
+const local = (url, site) => url.replace(/^https?:\/\/[^/]+\/(quotes\/)?/, site.url);
+
+/** Width and height from a PNG's header, or null if it is not a PNG. */
+function pngSize(bytes) {
+  if (bytes.subarray(1, 4).toString() !== 'PNG') return null;
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+async function image(url) {
+  const response = await fetch(url);
+  assert.equal(response.status, 200, url);
+  assert.equal(response.headers.get('content-type'), 'image/png', url);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** Letters and digits only, lower-cased: what OCR and the article agree on. */
+const letters = (text) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, ' ').trim();
+
+test('every quote page names its own 1200×630 PNG preview, under 100 KB, read back by OCR', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'previews-'));
+  const seen = new Set();
+  for (const quote of corpus().quotes) {
+    const html = await (await fetch(`${server.url}quote/${quote.id}/`)).text();
+    const url = meta(html, 'property', 'og:image');
+    assert.match(url, new RegExp(`/preview/quote/${quote.id}\\.png$`));
+    const speaker = corpus().speakers.find((s) => s.id === quote.speaker).name;
+    const alt = meta(html, 'property', 'og:image:alt');
+    assert.ok(alt.includes(quote.text.slice(0, 40)) && alt.includes(speaker), `alt text is the quote and its speaker: ${alt}`);
+    assert.equal(meta(html, 'name', 'twitter:image:alt'), alt);
+    const png = await image(local(url, server));
+    assert.deepEqual(pngSize(png), [1200, 630]);
+    assert.ok(png.length <= 100 * 1024, `${quote.id}: ${png.length} bytes`);
+    const hash = createHash('sha256').update(png).digest('hex');
+    assert.ok(!seen.has(hash), 'each quote has its own picture');
+    seen.add(hash);
+    const file = join(dir, `${quote.id}.png`);
+    writeFileSync(file, png);
+    const read = letters(execFileSync('tesseract', [file, '-', '--psm', '6'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    const opening = letters(quote.text).split(' ').slice(0, 4).join(' ');
+    assert.ok(read.includes(opening), `${quote.id}: OCR reads “${opening}” in: ${read.slice(0, 160)}`);
+    assert.ok(read.includes(letters(speaker)), `${quote.id}: OCR reads the speaker ${speaker}`);
+  }
+});
+
+test('speaker and article pages have their own pictures; the home page the site-wide one', async () => {
+  const checks = [
+    [`speaker/${corpus().speakers[0].id}/`, corpus().speakers[0].name],
+    [`article/${corpus().articles[0].id}/`, corpus().articles[0].outlet],
+  ];
+  const dir = mkdtempSync(join(tmpdir(), 'previews-'));
+  for (const [path, words] of checks) {
+    const html = await (await fetch(server.url + path)).text();
+    const url = meta(html, 'property', 'og:image');
+    assert.match(url, /\/preview\/(speaker|article)\/[^/]+\.png$/, path);
+    const png = await image(local(url, server));
+    assert.deepEqual(pngSize(png), [1200, 630]);
+    writeFileSync(join(dir, 'p.png'), png);
+    const read = letters(execFileSync('tesseract', [join(dir, 'p.png'), '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    assert.ok(read.includes(letters(words)), `${path}: OCR reads ${words} in ${read}`);
+  }
+  const home = await (await fetch(server.url)).text();
+  assert.match(meta(home, 'property', 'og:image'), /\/og-image\.png$/);
+});
+
+test('the Greek and Russian quote of the sub-path build gets its picture too', async () => {
+  const quote = (await (await fetch(`${subpath.url}quotes.json`)).json()).quotes.find((q) => /[Α-Ωα-ω]/.test(q.text));
+  assert.ok(quote, 'the fixture has a Greek quote');
+  const html = await (await fetch(`${subpath.url}quote/${quote.id}/`)).text();
+  const url = meta(html, 'property', 'og:image');
+  assert.match(url, new RegExp(`/quotes/preview/quote/${quote.id}\\.png$`));
+  const png = await image(local(url, subpath));
+  assert.deepEqual(pngSize(png), [1200, 630]);
+});
+
+test('"Save image" downloads the quote\'s picture', async () => {
+  const quote = corpus().quotes[1];
+  const { page, errors } = await newPage(browser, { acceptDownloads: true });
+  await page.goto(`${server.url}quote/${quote.id}/`);
+  await appReady(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('.quote-page .card-actions').getByRole('link', { name: 'Save image' }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), `${quote.id}.png`);
+  const saved = readFileSync(await download.path());
+  assert.deepEqual(pngSize(saved), [1200, 630]);
+  assert.deepEqual(saved, await image(`${server.url}preview/quote/${quote.id}.png`));
+  assert.deepEqual(errors, []);
+});
+
+test('crawlers find the quote as a schema.org Quotation, with its creator and article', async () => {
+  const quote = corpus().quotes[0];
+  const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+  await page.goto(`${server.url}quote/${quote.id}/`);
+  const item = await page.evaluate(() => {
+    const root = document.querySelector('main [itemscope][itemtype="https://schema.org/Quotation"]');
+    const prop = (scope, name) => scope.querySelector(`[itemprop="${name}"]`);
+    const creator = prop(root, 'creator');
+    const article = prop(root, 'isPartOf');
+    return {
+      text: prop(root, 'text').textContent,
+      creatorType: creator.getAttribute('itemtype'),
+      creatorName: prop(creator, 'name').getAttribute('content'),
+      articleType: article.getAttribute('itemtype'),
+      articleName: prop(article, 'name').getAttribute('content'),
+      articleUrl: prop(article, 'url').href,
+    };
+  });
+  await context.close();
+  const article = corpus().articles.find((a) => a.id === quote.article);
+  assert.deepEqual(item, {
+    text: quote.text,
+    creatorType: 'https://schema.org/Person',
+    creatorName: corpus().speakers.find((s) => s.id === quote.speaker).name,
+    articleType: 'https://schema.org/Article',
+    articleName: article.title,
+    articleUrl: `${server.url}article/${article.id}/`,
+  });
+});

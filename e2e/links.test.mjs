@@ -62,7 +62,7 @@ test('static pages carry the quote and preview tags in the HTML, for clients tha
     assert.equal(res.status, 200);
     const html = await res.text();
     const article = corpus().articles.find((a) => a.id === q.article);
-    assert.ok(decode(html).includes(`<p>${q.text}</p>`), 'the words are in the page');
+    assert.ok(decode(html).includes(`<p itemprop="text">${q.text}</p>`), 'the words are in the page');
     assert.ok(decode(html).includes(speakerName(q)));
     assert.ok(decode(html).includes(article.title));
     const canonical = `http://127.0.0.1:8080/quote/${q.id}/`;
@@ -71,7 +71,7 @@ test('static pages carry the quote and preview tags in the HTML, for clients tha
     assert.ok(meta(html, 'property', 'og:title').startsWith('“' + q.text.slice(0, 30)));
     assert.ok(meta(html, 'property', 'og:description').endsWith(`” — ${speakerName(q)}, ${article.outlet}`), 'a long quote is shortened, never its attribution');
     assert.equal(meta(html, 'name', 'twitter:card'), 'summary_large_image');
-    assert.match(meta(html, 'property', 'og:image'), /og-image\.png$/);
+    assert.match(meta(html, 'property', 'og:image'), new RegExp(`/preview/quote/${q.id}\\.png$`), 'its own picture (previews.test.mjs)');
     assert.equal((html.match(/<title>/g) ?? []).length, 1);
   }
   for (const path of ['', 'speaker/amy-b-harris/', `article/${corpus().articles[2].id}/`]) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the release site and prints sizes (raw, gzip, brotli; first-load total against the
 # 130 KB gzip budget) and timings in Chromium, for the real corpus and for 10,000 generated quotes;
-# then extraction speed in MB/s on a generated 3 MB interview.
+# preview images drawn per second and their size per 1,000 quotes; then extraction speed in MB/s
+# on a generated 3 MB interview.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh" --test
 trunk build --release

@@ -19,8 +19,8 @@ use tiny_skia::{Color, Paint, Pixmap, PremultipliedColorU8, Rect, Transform};
 
 pub const WIDTH: u32 = 1200;
 pub const HEIGHT: u32 = 630;
-/// Part of every cache key: bump it when the drawing changes.
-const DESIGN_VERSION: &str = "preview-v1";
+/// Part of every cache key: this file's own source, so that any change to the drawing redraws.
+const DESIGN: &str = include_str!("preview.rs");
 
 const SERIF: &[u8] = include_bytes!("../fonts/DejaVuSerif.ttf");
 const SANS_BOLD: &[u8] = include_bytes!("../fonts/DejaVuSans-Bold.ttf");
@@ -90,9 +90,12 @@ impl Preview {
         }
     }
 
-    /// A name for this content: equal content, equal key.
+    /// A name for this content and this design: equal both, equal key.
     pub fn cache_key(&self) -> String {
-        quote_id(DESIGN_VERSION, &format!("{self:?}"), 0)
+        static DESIGN_HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+        let design =
+            DESIGN_HASH.get_or_init(|| quote_id("design", DESIGN, SERIF.len() + SANS_BOLD.len()));
+        quote_id(design, &format!("{self:?}"), 0)
     }
 
     /// The PNG.
@@ -185,9 +188,9 @@ fn source_line(article: &Article) -> String {
     }
 }
 
-/// Down to a size still readable when a chat shows the picture at a third of its width; past
-/// that, the words end in an ellipsis.
-const QUOTE_SIZES: [f32; 6] = [64.0, 56.0, 50.0, 45.0, 40.0, 36.0];
+/// Down to a size still readable when a chat shows the picture at a quarter of its width (about
+/// 11 px on a phone); past that, the words end in an ellipsis.
+const QUOTE_SIZES: [f32; 5] = [64.0, 56.0, 50.0, 46.0, 42.0];
 const LINE_HEIGHT: f32 = 1.28;
 
 struct Fonts {
@@ -280,11 +283,20 @@ fn fit(
     let size = sizes.last().copied().unwrap_or(30.0);
     let mut lines = wrap(font, size, text, width);
     lines.truncate(max_lines(size));
+    // The cut falls between words: whole words, then the ellipsis.
     if let Some(last) = lines.last_mut() {
-        *last = shorten(font, size, &format!("{last}…"), width);
-        if !last.ends_with('…') {
-            last.push('…');
+        let mut words: Vec<&str> = last.split(' ').collect();
+        while words.len() > 1 && text_width(font, size, &format!("{}…", words.join(" "))) > width
+        {
+            words.pop();
         }
+        let kept = words.join(" ");
+        *last = shorten(
+            font,
+            size,
+            &format!("{}…", kept.trim_end_matches([',', ';', ':'])),
+            width,
+        );
     }
     (size, lines)
 }
@@ -488,7 +500,7 @@ mod tests {
         let f = fonts();
         let text = "word ".repeat(400);
         let (size, lines) = fit(&f.serif, &text, TEXT_WIDTH, 330.0, &QUOTE_SIZES);
-        assert_eq!(size, 36.0);
+        assert_eq!(size, 42.0);
         assert!(lines
             .iter()
             .all(|l| text_width(&f.serif, size, l) <= TEXT_WIDTH));

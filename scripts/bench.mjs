@@ -2,7 +2,7 @@
 // the real corpus and for a generated corpus of 10,000 quotes. Run with scripts/bench.sh.
 import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, serveStatic, launchBrowser, newPage, appReady } from '../e2e/harness.mjs';
 
@@ -118,11 +118,11 @@ writeFileSync(join(previewDist, 'index.html'), readFileSync(join(dist, 'index.ht
 const cache = join(previewData, 'cache');
 console.log('\nPreview images, 1,000 generated quotes (+ their speakers and articles):');
 for (const run of ['empty cache', 'unchanged collection']) {
-  const out = execFileSync('cargo', ['run', '-q', '--offline', '-p', 'quotes-site', '--', previewDist], {
-    cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'],
+  const { stderr } = spawnSync('cargo', ['run', '-q', '--offline', '-p', 'quotes-site', '--', previewDist], {
+    cwd: ROOT, encoding: 'utf8',
     env: { ...process.env, QUOTES_ARTICLES_DIR: join(previewData, 'articles'), QUOTES_PREVIEW_CACHE: cache },
   });
-  const line = out.split('\n').find((l) => l.includes('preview images'));
+  const line = stderr.split('\n').find((l) => l.includes('preview images'));
   console.log(`  ${run}: ${line?.replace('quotes-site: preview images: ', '')}`);
 }
 const quoteImages = join(previewDist, 'preview', 'quote');

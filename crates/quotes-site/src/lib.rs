@@ -351,7 +351,7 @@ pub fn write_site(
     dist: &Path,
     site: &Deployment,
     corpus: &Corpus,
-    mut previews: Option<&mut Previews>,
+    previews: Option<&mut Previews>,
 ) -> Result<usize, String> {
     let index_path = dist.join("index.html");
     let mut template = std::fs::read_to_string(&index_path)
@@ -380,18 +380,18 @@ pub fn write_site(
         ));
     }
     let drawing = previews.is_some();
+    let mut images = Vec::new();
     for meta in page_metas(corpus) {
         write(
             &format!("{}index.html", meta.path),
             &render_page(&template, site, &meta, drawing),
         )?;
-        if let (Some(previews), Some(preview), Some(path)) = (
-            previews.as_deref_mut(),
-            &meta.preview,
-            meta.image_path(drawing),
-        ) {
-            previews.write(preview, &dist.join(path))?;
+        if let (Some(path), Some(preview)) = (meta.image_path(drawing), meta.preview) {
+            images.push((preview, dist.join(path)));
         }
+    }
+    if let Some(previews) = previews {
+        previews.write_all(images)?;
     }
     write(
         "404.html",

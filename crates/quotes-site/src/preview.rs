@@ -464,6 +464,44 @@ impl Previews {
         }
     }
 
+    /// Puts each image at its path, drawing on every core: pictures are independent. `drawing`
+    /// becomes the wall-clock time of the longest worker.
+    pub fn write_all(&mut self, images: Vec<(Preview, PathBuf)>) -> Result<(), String> {
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let results: Vec<Result<Previews, String>> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut mine = Previews::new(self.cache_dir.clone());
+                        loop {
+                            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            let Some((preview, target)) = images.get(i) else {
+                                return Ok(mine);
+                            };
+                            mine.write(preview, target)?;
+                        }
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .map(|w| {
+                    w.join()
+                        .unwrap_or_else(|_| Err("a drawing thread panicked".into()))
+                })
+                .collect()
+        });
+        for result in results {
+            let part = result?;
+            self.drawn += part.drawn;
+            self.reused += part.reused;
+            self.bytes += part.bytes;
+            self.drawing = self.drawing.max(part.drawing);
+        }
+        Ok(())
+    }
+
     /// Puts the image for `preview` at `target`.
     pub fn write(&mut self, preview: &Preview, target: &Path) -> Result<(), String> {
         let cached = self.cache_dir.join(format!("{}.png", preview.cache_key()));
@@ -473,7 +511,11 @@ impl Previews {
             self.drawing += started.elapsed();
             std::fs::create_dir_all(&self.cache_dir)
                 .map_err(|e| format!("{}: {e}", self.cache_dir.display()))?;
-            std::fs::write(&cached, &png).map_err(|e| format!("{}: {e}", cached.display()))?;
+            // Written whole under a temporary name, then renamed: a build stopped mid-write never
+            // leaves half a picture in the cache.
+            let partial = cached.with_extension(format!("{:?}.tmp", std::thread::current().id()));
+            std::fs::write(&partial, &png).map_err(|e| format!("{}: {e}", partial.display()))?;
+            std::fs::rename(&partial, &cached).map_err(|e| format!("{}: {e}", cached.display()))?;
             self.drawn += 1;
         } else {
             self.reused += 1;

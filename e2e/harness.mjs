@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { extname, join, normalize, resolve } from 'node:path';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -88,3 +89,24 @@ export function exportedCorpus() {
   corpusCache ??= JSON.parse(execFileSync('cargo', ['run', '-q', '--offline', '-p', 'quotes-build', '--bin', 'quotes', '--', 'export'], { cwd: ROOT, encoding: 'utf8' }));
   return corpusCache;
 }
+
+/**
+ * For one test file: the built site served at the root (`dist/`) and under the sub-path build's
+ * `/quotes/` (`target/dist-subpath`), and a browser, started before its tests and closed after.
+ */
+export function sitesAndBrowser() {
+  const sites = {};
+  before(async () => {
+    sites.server = await serveStatic();
+    sites.subpath = await serveStatic(join(ROOT, 'target', 'dist-subpath'), '/quotes/');
+    sites.browser = await launchBrowser();
+  });
+  after(async () => { await sites.browser?.close(); await sites.server?.close(); await sites.subpath?.close(); });
+  return sites;
+}
+
+/** Text of an HTML attribute or element back from its escaped form. */
+export const decode = (html) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+/** The content of `<meta ATTR="NAME" content="…">` in a page's HTML, decoded; '' if absent. */
+export const meta = (html, attr, name) => decode(html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1] ?? '');

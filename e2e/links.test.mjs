@@ -1,28 +1,19 @@
 // Issue 5: a link to one quote opens straight to it, for anyone, anywhere it is pasted: on a
 // plain static host (no single-page fallback), with JavaScript off, for link-preview crawlers,
 // under a sub-path, and after its id has been retired.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { ROOT, serveStatic, launchBrowser, newPage, appReady, exportedCorpus } from './harness.mjs';
+import { newPage, appReady, exportedCorpus, sitesAndBrowser, decode, meta } from './harness.mjs';
 
-let server, subpath, browser;
-before(async () => {
-  server = await serveStatic();
-  subpath = await serveStatic(join(ROOT, 'target', 'dist-subpath'), '/quotes/');
-  browser = await launchBrowser();
-});
-after(async () => { await browser?.close(); await server?.close(); await subpath?.close(); });
+const sites = sitesAndBrowser();
 
 const corpus = () => exportedCorpus();
 const speakerName = (q) => corpus().speakers.find((s) => s.id === q.speaker).name;
-const decode = (html) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-const meta = (html, attr, name) => decode(html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1] ?? '');
 
 test('every quote link opens that quote in a fresh page, with or without the trailing slash', async () => {
   for (const [i, q] of corpus().quotes.entries()) {
-    const { page, errors, context } = await newPage(browser);
-    await page.goto(`${server.url}quote/${q.id}${i % 2 ? '' : '/'}`);
+    const { page, errors, context } = await newPage(sites.browser);
+    await page.goto(`${sites.server.url}quote/${q.id}${i % 2 ? '' : '/'}`);
     await appReady(page);
     const shown = page.locator(`.quote-page[data-quote-id="${q.id}"]`);
     assert.equal(await shown.locator('blockquote').textContent(), q.text);
@@ -36,8 +27,8 @@ test('every quote link opens that quote in a fresh page, with or without the tra
 
 test('the quote page has context, links to the speaker and the article, and more by the same speaker', async () => {
   const q = corpus().quotes.find((x) => corpus().quotes.filter((y) => y.speaker === x.speaker).length > 3);
-  const { page, errors } = await newPage(browser);
-  await page.goto(`${server.url}quote/${q.id}/`);
+  const { page, errors } = await newPage(sites.browser);
+  await page.goto(`${sites.server.url}quote/${q.id}/`);
   await appReady(page);
   assert.equal(await page.textContent('.context p'), q.context);
   assert.equal(await page.getAttribute('.quote-page a:has-text("Read in context")', 'href'), `/article/${q.article}/?quote=${q.id}#quote-${q.id}`);
@@ -50,7 +41,7 @@ test('the quote page has context, links to the speaker and the article, and more
   assert.deepEqual(marked, [q.id], 'the quote is marked in its paragraph');
   // A speaker with a single quote gets no empty "More from" section.
   const only = corpus().quotes.find((x) => corpus().quotes.filter((y) => y.speaker === x.speaker).length === 1);
-  await page.goto(`${server.url}quote/${only.id}/`);
+  await page.goto(`${sites.server.url}quote/${only.id}/`);
   await appReady(page);
   assert.equal(await page.locator('.more').count(), 0);
   assert.deepEqual(errors, []);
@@ -58,7 +49,7 @@ test('the quote page has context, links to the speaker and the article, and more
 
 test('static pages carry the quote and preview tags in the HTML, for clients that run no script', async () => {
   for (const q of corpus().quotes) {
-    const res = await fetch(`${server.url}quote/${q.id}/`);
+    const res = await fetch(`${sites.server.url}quote/${q.id}/`);
     assert.equal(res.status, 200);
     const html = await res.text();
     const article = corpus().articles.find((a) => a.id === q.article);
@@ -75,13 +66,13 @@ test('static pages carry the quote and preview tags in the HTML, for clients tha
     assert.equal((html.match(/<title>/g) ?? []).length, 1);
   }
   for (const path of ['', 'speaker/amy-b-harris/', `article/${corpus().articles[2].id}/`]) {
-    const html = await (await fetch(server.url + path)).text();
+    const html = await (await fetch(sites.server.url + path)).text();
     assert.ok(meta(html, 'property', 'og:title').length > 0, `og:title on /${path}`);
     assert.ok(html.includes('<link rel="canonical"'), `canonical on /${path}`);
   }
-  const sitemap = await (await fetch(`${server.url}sitemap.xml`)).text();
+  const sitemap = await (await fetch(`${sites.server.url}sitemap.xml`)).text();
   for (const q of corpus().quotes) assert.ok(sitemap.includes(`/quote/${q.id}/</loc>`));
-  const image = await fetch(`${server.url}og-image.png`);
+  const image = await fetch(`${sites.server.url}og-image.png`);
   assert.equal(image.status, 200);
   const png = new Uint8Array(await image.arrayBuffer());
   assert.deepEqual([...png.slice(0, 4)], [0x89, 0x50, 0x4e, 0x47], 'the preview image is a PNG');
@@ -89,19 +80,19 @@ test('static pages carry the quote and preview tags in the HTML, for clients tha
 
 test('with JavaScript off, quote, speaker and article pages still read', async () => {
   const q = corpus().quotes[3];
-  const { page, context } = await newPage(browser, { javaScriptEnabled: false });
-  await page.goto(`${server.url}quote/${q.id}/`);
+  const { page, context } = await newPage(sites.browser, { javaScriptEnabled: false });
+  await page.goto(`${sites.server.url}quote/${q.id}/`);
   assert.equal(await page.textContent(`.quote-page[data-quote-id="${q.id}"] blockquote`), q.text);
-  await page.goto(`${server.url}speaker/${q.speaker}/`);
+  await page.goto(`${sites.server.url}speaker/${q.speaker}/`);
   assert.equal(await page.locator('article.card').count(), corpus().quotes.filter((x) => x.speaker === q.speaker).length);
-  await page.goto(`${server.url}article/${q.article}/`);
+  await page.goto(`${sites.server.url}article/${q.article}/`);
   assert.ok((await page.locator('.article-text p').allTextContents()).includes(q.context));
   await context.close();
 });
 
 test('the app takes over the static page without a frame showing both copies or neither', async () => {
   const q = corpus().quotes[5];
-  const { page, errors } = await newPage(browser);
+  const { page, errors } = await newPage(sites.browser);
   await page.addInitScript(() => {
     window.__frames = [];
     const record = () => {
@@ -110,7 +101,7 @@ test('the app takes over the static page without a frame showing both copies or 
     };
     requestAnimationFrame(record);
   });
-  await page.goto(`${server.url}quote/${q.id}/`);
+  await page.goto(`${sites.server.url}quote/${q.id}/`);
   await appReady(page);
   await page.waitForTimeout(100);
   const frames = await page.evaluate(() => window.__frames);
@@ -124,8 +115,8 @@ test('the app takes over the static page without a frame showing both copies or 
 test('the static pages look like the app: nothing moves when it takes over', async () => {
   for (const path of ['', `quote/${corpus().quotes[1].id}/`, 'speaker/amy-b-harris/']) {
     const firstCardTop = async (javaScriptEnabled) => {
-      const { page, context } = await newPage(browser, { javaScriptEnabled });
-      await page.goto(server.url + path);
+      const { page, context } = await newPage(sites.browser, { javaScriptEnabled });
+      await page.goto(sites.server.url + path);
       if (javaScriptEnabled) await appReady(page);
       const box = await page.locator('article.card, .quote-page').first().boundingBox();
       await context.close();
@@ -136,17 +127,17 @@ test('the static pages look like the app: nothing moves when it takes over', asy
 });
 
 test('Copy link copies the canonical URL, and that link opens the quote', async () => {
-  const { page, context, errors } = await newPage(browser);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  await page.goto(server.url);
+  const { page, context, errors } = await newPage(sites.browser);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: sites.server.url });
+  await page.goto(sites.server.url);
   await appReady(page);
   const q = corpus().quotes[9];
   const card = page.locator(`article.card[data-quote-id="${q.id}"]`);
   await card.getByRole('button', { name: 'Copy link' }).click();
   await card.getByText('Link copied').waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  assert.equal(copied, `${server.url}quote/${q.id}/`);
-  const fresh = await newPage(browser);
+  assert.equal(copied, `${sites.server.url}quote/${q.id}/`);
+  const fresh = await newPage(sites.browser);
   await fresh.page.goto(copied);
   await appReady(fresh.page);
   assert.equal(await fresh.page.textContent(`.quote-page[data-quote-id="${q.id}"] blockquote`), q.text);
@@ -159,47 +150,47 @@ test('Copy link copies the canonical URL, and that link opens the quote', async 
 });
 
 test('when the clipboard is refused, the text is offered to copy by hand', async () => {
-  const { page, errors } = await newPage(browser);
+  const { page, errors } = await newPage(sites.browser);
   await page.addInitScript(() => {
     navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
   });
-  await page.goto(server.url);
+  await page.goto(sites.server.url);
   await appReady(page);
   const q = corpus().quotes[0];
   const card = page.locator(`article.card[data-quote-id="${q.id}"]`);
   await card.getByRole('button', { name: 'Copy link' }).click();
   const fallback = card.locator('.copy-by-hand input');
   await fallback.waitFor();
-  assert.equal(await fallback.inputValue(), `${server.url}quote/${q.id}/`);
+  assert.equal(await fallback.inputValue(), `${sites.server.url}quote/${q.id}/`);
   assert.deepEqual(errors, []);
 });
 
 test('Share hands the title, citation and link to the Web Share API where the browser has it', async () => {
-  const { page, errors } = await newPage(browser);
+  const { page, errors } = await newPage(sites.browser);
   await page.addInitScript(() => {
     window.__shared = [];
     navigator.share = (data) => { window.__shared.push(data); return Promise.resolve(); };
   });
-  await page.goto(`${server.url}quote/${corpus().quotes[2].id}/`);
+  await page.goto(`${sites.server.url}quote/${corpus().quotes[2].id}/`);
   await appReady(page);
   const q = corpus().quotes[2];
   await page.locator('.quote-page').getByRole('button', { name: 'Share…' }).click();
   await page.locator('.quote-page').getByText('Shared').waitFor();
   const [data] = await page.evaluate(() => window.__shared);
-  assert.equal(data.url, `${server.url}quote/${q.id}/`);
+  assert.equal(data.url, `${sites.server.url}quote/${q.id}/`);
   assert.equal(data.title, `Quote by ${speakerName(q)}`);
   assert.ok(data.text.startsWith(`“${q.text}” — ${speakerName(q)}`));
   // Without the API there is no Share button at all.
-  const plain = await newPage(browser);
-  await plain.page.goto(`${server.url}quote/${q.id}/`);
+  const plain = await newPage(sites.browser);
+  await plain.page.goto(`${sites.server.url}quote/${q.id}/`);
   await appReady(plain.page);
   assert.equal(await plain.page.getByRole('button', { name: 'Share…' }).count(), 0);
   assert.deepEqual(errors, []);
 });
 
 test('an unknown quote gets a helpful page in the app, and the static 404.html says the same', async () => {
-  const { page, errors } = await newPage(browser);
-  const res = await page.goto(`${server.url}quote/doesnotexist/`);
+  const { page, errors } = await newPage(sites.browser);
+  const res = await page.goto(`${sites.server.url}quote/doesnotexist/`);
   assert.equal(res.status(), 404);
   await appReady(page);
   assert.match(await page.textContent('h1'), /couldn’t find/);
@@ -209,15 +200,15 @@ test('an unknown quote gets a helpful page in the app, and the static 404.html s
   await page.waitForURL(/\?q=friendship/);
   await appReady(page);
   assert.ok(await page.locator('article.card').count() > 0);
-  const html = await (await fetch(`${server.url}404.html`)).text();
+  const html = await (await fetch(`${sites.server.url}404.html`)).text();
   assert.ok(decode(html).includes('We couldn’t find that'));
   assert.ok(html.includes('id="not-found-search"'));
   assert.deepEqual(errors, []);
 });
 
 test('the document title follows the view on every route', async () => {
-  const { page } = await newPage(browser);
-  await page.goto(server.url);
+  const { page } = await newPage(sites.browser);
+  await page.goto(sites.server.url);
   await appReady(page);
   assert.equal(await page.title(), 'All quotes · Quote Explorer');
   await page.click('#filter-speaker-austin-butler');
@@ -228,17 +219,17 @@ test('the document title follows the view on every route', async () => {
   await page.waitForFunction(() => document.title.startsWith('The Carrie Diaries Finale'));
   await page.locator('.article-text a.quoted').first().click();
   await page.waitForFunction(() => document.title.startsWith('“'));
-  await page.goto(`${server.url}nowhere`);
+  await page.goto(`${sites.server.url}nowhere`);
   await appReady(page);
   assert.equal(await page.title(), 'Not found · Quote Explorer');
 });
 
 test('under a sub-path (/quotes/) the site works, cold and through its links', async () => {
   const q = corpus().quotes[4];
-  const { page, errors, failedRequests } = await newPage(browser);
-  await page.goto(subpath.url);
+  const { page, errors, failedRequests } = await newPage(sites.browser);
+  await page.goto(sites.subpath.url);
   await appReady(page);
-  const published = await (await fetch(`${subpath.url}quotes.json`)).json();
+  const published = await (await fetch(`${sites.subpath.url}quotes.json`)).json();
   assert.equal(await page.locator('article.card').count(), Math.min(published.quotes.length, 50));
   await page.fill('#search', 'carrie');
   await page.waitForURL(/\/quotes\/\?q=carrie$/);
@@ -249,11 +240,11 @@ test('under a sub-path (/quotes/) the site works, cold and through its links', a
   await page.locator(`article.card[data-quote-id="${q.id}"]`).getByText('Open quote').click();
   await page.waitForURL(new RegExp(`/quotes/quote/${q.id}/$`));
   assert.equal(await page.textContent(`.quote-page[data-quote-id="${q.id}"] blockquote`), q.text);
-  const cold = await newPage(browser);
-  await cold.page.goto(`${subpath.url}speaker/amy-b-harris/`);
+  const cold = await newPage(sites.browser);
+  await cold.page.goto(`${sites.subpath.url}speaker/amy-b-harris/`);
   await appReady(cold.page);
   assert.equal(await cold.page.textContent('h1'), 'Amy B. Harris');
-  const html = await (await fetch(`${subpath.url}quote/${q.id}/`)).text();
+  const html = await (await fetch(`${sites.subpath.url}quote/${q.id}/`)).text();
   assert.ok(html.includes(`<link rel="canonical" href="http://127.0.0.1:8080/quotes/quote/${q.id}/">`));
   assert.ok(html.includes('src="/quotes/boot-'), 'assets load from under the prefix');
   assert.deepEqual([...failedRequests, ...cold.failedRequests], []);
@@ -262,8 +253,8 @@ test('under a sub-path (/quotes/) the site works, cold and through its links', a
 
 test('search ignores case in every script: Greek and Cyrillic capitals find the quote', async () => {
   // The sub-path build adds e2e/fixtures/articles: “Καλημέρα κόσμε, доброе утро, мир,”
-  const { page, errors } = await newPage(browser);
-  await page.goto(subpath.url);
+  const { page, errors } = await newPage(sites.browser);
+  await page.goto(sites.subpath.url);
   await appReady(page);
   const searches = [['ΚΑΛΗΜΈΡΑ', ['Καλημέρα']], ['ДОБРОЕ УТРО', ['доброе', 'утро']], ['"Κόσμε, ДОБРОЕ"', ['κόσμε, доброе']]];
   for (const [typed, marked] of searches) {
@@ -278,12 +269,12 @@ test('search ignores case in every script: Greek and Cyrillic capitals find the 
 
 test('a speaker with more quotes than a page holds: one page of cards, then the explorer pages through the rest', async () => {
   // The sub-path build adds e2e/fixtures/articles: Jane Tester has 54 quotes.
-  const html = await (await fetch(`${subpath.url}speaker/jane-tester/`)).text();
+  const html = await (await fetch(`${sites.subpath.url}speaker/jane-tester/`)).text();
   // Without a script the static page lists them all (a static host cannot filter); the app
   // shows one page and hands the rest to the explorer.
   assert.equal(html.match(/class="card"/g).length, 54, 'the static page lists every quote');
-  const { page, errors } = await newPage(browser);
-  await page.goto(`${subpath.url}speaker/jane-tester/`);
+  const { page, errors } = await newPage(sites.browser);
+  await page.goto(`${sites.subpath.url}speaker/jane-tester/`);
   await appReady(page);
   assert.equal(await page.locator('article.card').count(), 50);
   await page.getByRole('link', { name: 'All 54 quotes in the explorer' }).click();
@@ -297,16 +288,16 @@ test('a speaker with more quotes than a page holds: one page of cards, then the 
 
 test('a retired quote id from the ledger still opens its quote, as a static page and in the app', async () => {
   const target = corpus().quotes[0];
-  const html = await (await fetch(`${subpath.url}quote/retired0000/`)).text();
+  const html = await (await fetch(`${sites.subpath.url}quote/retired0000/`)).text();
   assert.ok(html.includes(`url=/quotes/quote/${target.id}/`), 'the static page redirects, on any host');
-  const cold = await newPage(browser);
-  await cold.page.goto(`${subpath.url}quote/retired0000/`);
+  const cold = await newPage(sites.browser);
+  await cold.page.goto(`${sites.subpath.url}quote/retired0000/`);
   await cold.page.waitForURL(new RegExp(`/quotes/quote/${target.id}/$`));
   await appReady(cold.page);
   assert.equal(await cold.page.textContent(`.quote-page[data-quote-id="${target.id}"] blockquote`), target.text);
   // In the app: a link to the old id lands on the new one, with the canonical URL in the address bar.
-  const { page, errors } = await newPage(browser);
-  await page.goto(subpath.url);
+  const { page, errors } = await newPage(sites.browser);
+  await page.goto(sites.subpath.url);
   await appReady(page);
   await page.evaluate(() => {
     history.pushState(null, '', '/quotes/quote/retired0000/');
@@ -320,10 +311,10 @@ test('a retired quote id from the ledger still opens its quote, as a static page
 test('a quote the rules cannot attribute is kept as "Unattributed", and a role stands as stated', async () => {
   // The sub-path build adds e2e/fixtures/articles/902_hard-quotes.txt: its first quote names no
   // one, the second is said by "a person close to the fixture", and a 5'9" inch mark sits between.
-  const html = await (await fetch(`${subpath.url}speaker/unattributed/`)).text();
+  const html = await (await fetch(`${sites.subpath.url}speaker/unattributed/`)).text();
   assert.match(html, /Somebody left this line on the noticeboard/, 'the static speaker page lists it');
-  const { page, errors } = await newPage(browser);
-  await page.goto(`${subpath.url}?q=noticeboard`);
+  const { page, errors } = await newPage(sites.browser);
+  await page.goto(`${sites.subpath.url}?q=noticeboard`);
   await appReady(page);
   await page.waitForFunction(() => document.querySelectorAll('article.card').length === 1);
   const card = page.locator('article.card');

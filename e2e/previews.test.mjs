@@ -1,27 +1,19 @@
 // Issue 12: a shared quote looks like the quote. Every quote page names its own preview image,
 // a 1200×630 PNG whose words, read back by OCR, are the quote's and the speaker's; speaker and
 // article pages have theirs; "Save image" downloads it; crawlers find a schema.org Quotation.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, serveStatic, launchBrowser, newPage, appReady, exportedCorpus } from './harness.mjs';
+import { newPage, appReady, exportedCorpus, sitesAndBrowser, decode, meta } from './harness.mjs';
 
-let server, subpath, browser;
-before(async () => {
-  server = await serveStatic();
-  subpath = await serveStatic(join(ROOT, 'target', 'dist-subpath'), '/quotes/');
-  browser = await launchBrowser();
-});
-after(async () => { await browser?.close(); await server?.close(); await subpath?.close(); });
+const sites = sitesAndBrowser();
 
 const corpus = () => exportedCorpus();
-const decode = (html) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-const meta = (html, attr, name) => decode(html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1] ?? '');
-/** Canonical URLs name the configured origin; fetch them from the test server. */
+/** Canonical URLs name the configured origin; fetch them from the test sites.server. */
 const local = (url, site) => url.replace(/^https?:\/\/[^/]+\/(quotes\/)?/, site.url);
 
 /** Width and height from a PNG's header, or null if it is not a PNG. */
@@ -44,14 +36,14 @@ test('every quote page names its own 1200×630 PNG preview, under 100 KB, read b
   const dir = mkdtempSync(join(tmpdir(), 'previews-'));
   const seen = new Set();
   for (const quote of corpus().quotes) {
-    const html = await (await fetch(`${server.url}quote/${quote.id}/`)).text();
+    const html = await (await fetch(`${sites.server.url}quote/${quote.id}/`)).text();
     const url = meta(html, 'property', 'og:image');
     assert.match(url, new RegExp(`/preview/quote/${quote.id}\\.png$`));
     const speaker = corpus().speakers.find((s) => s.id === quote.speaker).name;
     const alt = meta(html, 'property', 'og:image:alt');
     assert.ok(alt.includes(quote.text.slice(0, 40)) && alt.includes(speaker), `alt text is the quote and its speaker: ${alt}`);
     assert.equal(meta(html, 'name', 'twitter:image:alt'), alt);
-    const png = await image(local(url, server));
+    const png = await image(local(url, sites.server));
     assert.deepEqual(pngSize(png), [1200, 630]);
     assert.ok(png.length <= 100 * 1024, `${quote.id}: ${png.length} bytes`);
     const hash = createHash('sha256').update(png).digest('hex');
@@ -73,33 +65,33 @@ test('speaker and article pages have their own pictures; the home page the site-
   ];
   const dir = mkdtempSync(join(tmpdir(), 'previews-'));
   for (const [path, words] of checks) {
-    const html = await (await fetch(server.url + path)).text();
+    const html = await (await fetch(sites.server.url + path)).text();
     const url = meta(html, 'property', 'og:image');
     assert.match(url, /\/preview\/(speaker|article)\/[^/]+\.png$/, path);
-    const png = await image(local(url, server));
+    const png = await image(local(url, sites.server));
     assert.deepEqual(pngSize(png), [1200, 630]);
     writeFileSync(join(dir, 'p.png'), png);
     const read = letters(execFileSync('tesseract', [join(dir, 'p.png'), '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
     assert.ok(read.includes(letters(words)), `${path}: OCR reads ${words} in ${read}`);
   }
-  const home = await (await fetch(server.url)).text();
+  const home = await (await fetch(sites.server.url)).text();
   assert.match(meta(home, 'property', 'og:image'), /\/og-image\.png$/);
 });
 
 test('the Greek and Russian quote of the sub-path build gets its picture too', async () => {
-  const quote = (await (await fetch(`${subpath.url}quotes.json`)).json()).quotes.find((q) => /[Α-Ωα-ω]/.test(q.text));
+  const quote = (await (await fetch(`${sites.subpath.url}quotes.json`)).json()).quotes.find((q) => /[Α-Ωα-ω]/.test(q.text));
   assert.ok(quote, 'the fixture has a Greek quote');
-  const html = await (await fetch(`${subpath.url}quote/${quote.id}/`)).text();
+  const html = await (await fetch(`${sites.subpath.url}quote/${quote.id}/`)).text();
   const url = meta(html, 'property', 'og:image');
   assert.match(url, new RegExp(`/quotes/preview/quote/${quote.id}\\.png$`));
-  const png = await image(local(url, subpath));
+  const png = await image(local(url, sites.subpath));
   assert.deepEqual(pngSize(png), [1200, 630]);
 });
 
 test('"Save image" downloads the quote\'s picture', async () => {
   const quote = corpus().quotes[1];
-  const { page, errors } = await newPage(browser, { acceptDownloads: true });
-  await page.goto(`${server.url}quote/${quote.id}/`);
+  const { page, errors } = await newPage(sites.browser, { acceptDownloads: true });
+  await page.goto(`${sites.server.url}quote/${quote.id}/`);
   await appReady(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -108,14 +100,14 @@ test('"Save image" downloads the quote\'s picture', async () => {
   assert.equal(download.suggestedFilename(), `${quote.id}.png`);
   const saved = readFileSync(await download.path());
   assert.deepEqual(pngSize(saved), [1200, 630]);
-  assert.deepEqual(saved, await image(`${server.url}preview/quote/${quote.id}.png`));
+  assert.deepEqual(saved, await image(`${sites.server.url}preview/quote/${quote.id}.png`));
   assert.deepEqual(errors, []);
 });
 
 test('crawlers find the quote as a schema.org Quotation, with its creator and article', async () => {
   const quote = corpus().quotes[0];
-  const { page, context } = await newPage(browser, { javaScriptEnabled: false });
-  await page.goto(`${server.url}quote/${quote.id}/`);
+  const { page, context } = await newPage(sites.browser, { javaScriptEnabled: false });
+  await page.goto(`${sites.server.url}quote/${quote.id}/`);
   const item = await page.evaluate(() => {
     const root = document.querySelector('main [itemscope][itemtype="https://schema.org/Quotation"]');
     const prop = (scope, name) => scope.querySelector(`[itemprop="${name}"]`);
@@ -138,6 +130,6 @@ test('crawlers find the quote as a schema.org Quotation, with its creator and ar
     creatorName: corpus().speakers.find((s) => s.id === quote.speaker).name,
     articleType: 'https://schema.org/Article',
     articleName: article.title,
-    articleUrl: `${server.url}article/${article.id}/`,
+    articleUrl: `${sites.server.url}article/${article.id}/`,
   });
 });

@@ -3,19 +3,12 @@
 // over) show the same <main>: tags, classes, ids, roles, tabindex, ARIA attributes and text.
 // The only differences allowed are the ones the render mode declares in the markup
 // (`data-only="app"` / `data-only="static"`, see src/mode.rs): those elements are left out.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { ROOT, serveStatic, launchBrowser, newPage, appReady, exportedCorpus } from './harness.mjs';
+import { ROOT, newPage, appReady, exportedCorpus, sitesAndBrowser } from './harness.mjs';
 
-let server, subpath, browser;
-before(async () => {
-  server = await serveStatic();
-  subpath = await serveStatic(join(ROOT, 'target', 'dist-subpath'), '/quotes/');
-  browser = await launchBrowser();
-});
-after(async () => { await browser?.close(); await server?.close(); await subpath?.close(); });
+const sites = sitesAndBrowser();
 
 /** <main> as an outline: one line per element (tag and the attributes compared) or run of text. */
 function outline(leaveOut) {
@@ -48,7 +41,7 @@ function outline(leaveOut) {
 }
 
 async function appOutline(url) {
-  const { page, errors, context } = await newPage(browser);
+  const { page, errors, context } = await newPage(sites.browser);
   await page.goto(url);
   await appReady(page);
   const lines = await page.evaluate(outline, 'app');
@@ -59,7 +52,7 @@ async function appOutline(url) {
 
 /** What a reader without JavaScript gets at `url` from the static host. */
 async function staticOutline(url, landsOn) {
-  const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+  const { page, context } = await newPage(sites.browser, { javaScriptEnabled: false });
   await page.goto(url);
   if (landsOn) await page.waitForURL(landsOn);
   const lines = await page.evaluate(outline, 'static');
@@ -72,7 +65,7 @@ async function staticOutline(url, landsOn) {
  *  renderer's output for that URL, `quotes-site render`, shown without JavaScript. */
 async function renderedOutline(path) {
   const body = execFileSync('cargo', ['run', '-q', '--offline', '-p', 'quotes-site', '--', 'render', path], { cwd: ROOT, encoding: 'utf8' });
-  const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+  const { page, context } = await newPage(sites.browser, { javaScriptEnabled: false });
   await page.setContent(`<!DOCTYPE html><html><body>${body}</body></html>`);
   const lines = await page.evaluate(outline, 'static');
   await context.close();
@@ -104,8 +97,8 @@ test('every kind of page: the static copy and the app show the same <main>', asy
     'no/such/page/',
   ];
   for (const route of routes) {
-    const { lines } = await staticOutline(server.url + route);
-    const app = await appOutline(server.url + route);
+    const { lines } = await staticOutline(sites.server.url + route);
+    const app = await appOutline(sites.server.url + route);
     assert.ok(lines.length > 5, `the static page /${route} has content`);
     assert.deepEqual(app, lines, `/${route}: the app and the static page differ`);
   }
@@ -122,7 +115,7 @@ test('views picked by the query string: the static renderer and the app agree', 
   ];
   for (const view of views) {
     const rendered = await renderedOutline(view);
-    const app = await appOutline(server.url + view.slice(1));
+    const app = await appOutline(sites.server.url + view.slice(1));
     assert.ok(rendered.length > 5, `${view} renders`);
     assert.deepEqual(app, rendered, `${view}: the app and the static rendering differ`);
   }
@@ -132,24 +125,24 @@ test('under a sub-path: a speaker with more than a page of quotes, and a retired
   // Jane Tester (e2e/fixtures) has more quotes than a page: the static page lists them all, the
   // app shows one page and a link to the explorer, each marked as its mode's own.
   const jane = 'speaker/jane-tester/';
-  const { lines } = await staticOutline(subpath.url + jane);
-  const app = await appOutline(subpath.url + jane);
+  const { lines } = await staticOutline(sites.subpath.url + jane);
+  const app = await appOutline(sites.subpath.url + jane);
   assert.deepEqual(app, lines);
-  const { page, context } = await newPage(browser, { javaScriptEnabled: false });
-  await page.goto(subpath.url + jane);
+  const { page, context } = await newPage(sites.browser, { javaScriptEnabled: false });
+  await page.goto(sites.subpath.url + jane);
   const cards = await page.locator('main .card').count();
   await context.close();
   assert.ok(cards > 50, `without JavaScript every card is on the page (${cards})`);
   // The ledger's redirect page sends a reader without JavaScript on to the quote's page.
-  const moved = await staticOutline(`${subpath.url}quote/retired0000/`, /\/quotes\/quote\/(?!retired)[^/]+\/$/);
+  const moved = await staticOutline(`${sites.subpath.url}quote/retired0000/`, /\/quotes\/quote\/(?!retired)[^/]+\/$/);
   assert.match(moved.finalUrl, /\/quotes\/quote\/[^/]+\/$/);
   assert.ok(!moved.finalUrl.includes('retired0000'));
-  assert.deepEqual(await appOutline(`${subpath.url}quote/retired0000/`), moved.lines);
+  assert.deepEqual(await appOutline(`${sites.subpath.url}quote/retired0000/`), moved.lines);
 });
 
 test('without JavaScript every link on the static home page leads to a page with its content', async () => {
-  const { page, context } = await newPage(browser, { javaScriptEnabled: false });
-  await page.goto(server.url);
+  const { page, context } = await newPage(sites.browser, { javaScriptEnabled: false });
+  await page.goto(sites.server.url);
   const hrefs = await page.$$eval('main a[href]', (as) => [...new Set(as.map((a) => a.href))]);
   assert.ok(hrefs.some((h) => h.includes('/character/')), 'characters have their own pages');
   for (const href of hrefs) {
@@ -164,7 +157,7 @@ test('without JavaScript every link on the static home page leads to a page with
     }
   }
   const character = corpus().characters[0];
-  await page.goto(`${server.url}character/${character.id}/`);
+  await page.goto(`${sites.server.url}character/${character.id}/`);
   const mentioning = corpus().quotes.filter((q) => q.characters.includes(character.id)).length;
   assert.equal(await page.locator('main .card').count(), mentioning);
   assert.match(await page.textContent('main h1'), new RegExp(character.name));

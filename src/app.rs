@@ -1,8 +1,7 @@
 use crate::browser;
 use crate::corpus::corpus;
 use crate::links;
-#[cfg(not(target_arch = "wasm32"))]
-use crate::{render_mode, RenderMode};
+use crate::mode::app_attribute;
 use crate::pages::{ArticlePage, CharacterPage, HomePage, NotFound, QuotePage, SpeakerPage};
 use leptos::either::EitherOf6;
 use leptos::prelude::*;
@@ -20,7 +19,8 @@ pub fn App() -> impl IntoView {
             <header class="site-header">
                 <a class="site-name" href=links::home(&Default::default())>"Quote Explorer"</a>
             </header>
-            <main id="main" tabindex="-1" data-app=app_marker()>
+            // `data-app="ready"` tells scripts and tests that the app, not the static copy, shows.
+            <main id="main" tabindex="-1" data-app=app_attribute("ready")>
                 <CurrentPage />
             </main>
         </Router>
@@ -76,18 +76,6 @@ fn CurrentPage() -> impl IntoView {
             Route::NotFound => EitherOf6::F(view! { <NotFound /> }),
         }
     }
-}
-
-/// `data-app="ready"` on `<main>` tells scripts and tests that the app, not the static copy, is
-/// showing. (A constant in the browser, where an optional attribute would cost code.)
-#[cfg(target_arch = "wasm32")]
-fn app_marker() -> &'static str {
-    "ready"
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn app_marker() -> Option<&'static str> {
-    (render_mode() == RenderMode::App).then_some("ready")
 }
 
 /// The document title of a page titled `title`, in the app and on the static pages alike.

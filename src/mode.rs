@@ -6,16 +6,18 @@
 /// by link-preview crawlers. They differ from the app in these ways only, each marked in the
 /// markup with `data-only="app"` or `data-only="static"` (the end-to-end drift test removes those
 /// elements and then requires the two copies of every page to match):
-/// - no copy or share buttons, and no keyboard hint on the search box (`data-only="app"`);
+/// - no copy, share or save buttons (`data-only="app"`), and no `data-app="ready"` on `<main>`;
 /// - the home page's "Show more" button becomes a line saying how many quotes are left;
-/// - a speaker page lists every card instead of one page of them, and leaves out its links into
-///   the explorer (whose filters live in the query string, which a static host ignores);
+/// - a speaker or character page lists every card instead of one page of them, and leaves out
+///   its links into the explorer (whose filters live in the query string, which a static host
+///   ignores);
 /// - filter options link to the speaker's, character's or article's own page instead of a
 ///   filtered explorer (an `href`, not an element: the test compares elements and text);
 /// - schema.org microdata (`microdata`, and `<meta itemprop>` names) is on the static pages only,
 ///   for the crawlers that read them.
 ///
-/// The search box is a GET form in both modes.
+/// The search box is a GET form in both modes, keyboard hint included (it is `aria-hidden`, and
+/// leaving it out would move the field when the app takes over).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RenderMode {
     App,
@@ -78,6 +80,18 @@ pub fn static_only<S: leptos::prelude::IntoView>(
     static_view: impl FnOnce() -> S,
 ) -> impl leptos::prelude::IntoView {
     by_mode(|| (), static_view)
+}
+
+/// An attribute value only the app writes, as `data-app="ready"`. (A constant in the browser,
+/// where an optional attribute would cost code.)
+#[cfg(target_arch = "wasm32")]
+pub fn app_attribute(value: &'static str) -> &'static str {
+    value
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn app_attribute(value: &'static str) -> Option<&'static str> {
+    (render_mode() == RenderMode::App).then_some(value)
 }
 
 /// A microdata (schema.org) attribute value. Microdata is for the crawlers that read the static

@@ -9,7 +9,6 @@ use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
 use quotes_core::model::Quote;
 
-/// One quote on its own: the page a shared link opens.
 /// One quote on its own: the page a shared link opens. `requested` is the id in the URL, which
 /// the ledger may have retired in favour of `quote`.
 #[component]

@@ -234,8 +234,9 @@ fn head_tags(site: &Deployment, meta: &PageMeta, previews: bool) -> String {
         {og("og:description", description.clone())}
         {og("og:url", url)}
         {og("og:image", image.clone())}
-        {og("og:image:width", "1200")}
-        {og("og:image:height", "630")}
+        // The site-wide og-image.png has the previews' size too.
+        {og("og:image:width", preview::WIDTH.to_string())}
+        {og("og:image:height", preview::HEIGHT.to_string())}
         {og("og:image:alt", alt.clone())}
         // X reads the title, description and image from Open Graph; it needs only the card type
         // and the image's alt text of its own.
@@ -245,15 +246,10 @@ fn head_tags(site: &Deployment, meta: &PageMeta, previews: bool) -> String {
     .to_html()
 }
 
-/// The template with this page's head tags, and the app's static rendering of `meta.path` (plus
-/// `query`, for pages a static host cannot tell apart) under `<body>`.
+/// The template with this page's head tags, and the app's static rendering of `meta.path` under
+/// `<body>` ("404.html" is a path no route claims: the not-found page).
 pub fn render_page(template: &str, site: &Deployment, meta: &PageMeta, previews: bool) -> String {
-    let path = if meta.path == "404.html" {
-        "404/"
-    } else {
-        &meta.path
-    };
-    let body = render_body(&site.path(path), RenderMode::Static)
+    let body = render_body(&site.path(&meta.path), RenderMode::Static)
         // Leptos marks text boundaries for hydration with empty comments, and writes an empty
         // class for `class:x=false`; a page that is never hydrated needs neither, and the home
         // page's HTML is part of the first load.

@@ -100,7 +100,7 @@ impl Preview {
 
     /// The PNG.
     pub fn draw(&self) -> Result<Vec<u8>, String> {
-        let fonts = Fonts::load()?;
+        let fonts = Fonts::get()?;
         let mut canvas = Canvas::new()?;
         match self {
             Preview::Quote {
@@ -199,6 +199,15 @@ struct Fonts {
 }
 
 impl Fonts {
+    /// Parsed once per build, shared by every picture and drawing thread.
+    fn get() -> Result<&'static Fonts, String> {
+        static FONTS: std::sync::OnceLock<Result<Fonts, String>> = std::sync::OnceLock::new();
+        FONTS
+            .get_or_init(Fonts::load)
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
     fn load() -> Result<Fonts, String> {
         let load = |name: &str, bytes: &'static [u8]| {
             FontRef::try_from_slice(bytes).map_err(|e| format!("font {name}: {e}"))

@@ -22,8 +22,9 @@ export async function serveStatic(dir = join(ROOT, 'dist'), prefix = '/') {
     const url = new URL(req.url, 'http://localhost');
     let path = decodeURIComponent(url.pathname);
     const send = async (file, status = 200) => {
+      const body = await readFile(file);
       res.writeHead(status, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(await readFile(file));
+      res.end(body);
     };
     const notFound = async () => {
       try { await send(join(dir, '404.html'), 404); } catch { res.writeHead(404); res.end('not found'); }

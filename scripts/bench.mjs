@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync, rmSync }
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, serveStatic, launchBrowser, newPage, appReady } from '../e2e/harness.mjs';
+import { ROOT, serveStatic, launchBrowser, newPage } from '../e2e/harness.mjs';
+import { generateRealisticCorpus } from './bench-corpus.mjs';
 
 const BUDGET_GZIP = 130 * 1024;
 const kb = (n) => (n / 1024).toFixed(1).padStart(8);
@@ -36,81 +37,171 @@ function sizes(dist) {
   return total;
 }
 
-async function timings(dist, label, searchWord) {
-  const server = await serveStatic(dist);
-  const browser = await launchBrowser();
-  const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const load = [], filter = [], search = [];
-  for (let run = 0; run < 5; run++) {
-    const { page } = await newPage(browser);
-    const t0 = Date.now();
-    await page.goto(server.url);
-    await page.waitForSelector('article.card');
-    load.push(Date.now() - t0);
-    // Choosing a filter and typing a search, timed inside the page until the DOM has changed.
-    filter.push(await page.evaluate(async () => {
-      const link = document.querySelectorAll('.filter-speaker a')[1];
-      const t = performance.now(); link.click();
-      await new Promise((r) => requestAnimationFrame(() => r()));
-      return performance.now() - t;
-    }));
-    search.push(await page.evaluate(async (word) => {
-      const input = document.getElementById('search');
-      const t = performance.now();
-      input.value = word; input.dispatchEvent(new Event('input', { bubbles: true }));
-      await new Promise((r) => requestAnimationFrame(() => r()));
-      return performance.now() - t;
-    }, searchWord));
-    await page.context().close();
-  }
-  const quotes = JSON.parse(readFileSync(join(dist, 'quotes.json'), 'utf8')).quotes.length;
-  console.log(`\nTimings, ${label} (${quotes} quotes), median of 5 cold loads on a plain static server:`);
-  console.log(`  cold load to first card:        ${median(load)} ms`);
-  console.log(`  click a speaker filter → frame: ${median(filter).toFixed(1)} ms`);
-  console.log(`  type a search word → frame:     ${median(search).toFixed(1)} ms (includes building the search index)`);
-  await browser.close(); await server.close();
+/** The vanilla-JavaScript yardstick over the quotes of a built site, in its own folder. */
+function vanillaSite(dist, dir) {
+  const corpus = JSON.parse(readFileSync(join(dist, 'quotes.json'), 'utf8'));
+  const names = new Map(corpus.speakers.map((s) => [s.id, s.name]));
+  const titles = new Map(corpus.articles.map((a) => [a.id, a.title]));
+  const quotes = corpus.quotes.map((q) => ({
+    id: q.id, text: q.text, speaker: q.speaker, speakerName: names.get(q.speaker) ?? q.speaker,
+    article: q.article, articleTitle: titles.get(q.article) ?? q.article,
+  }));
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'data.js'), `window.QUOTES = ${JSON.stringify(quotes)};`);
+  writeFileSync(join(dir, 'index.html'), readFileSync(join(ROOT, 'scripts', 'bench-vanilla.html')));
+  return corpus.quotes.length;
 }
 
-/** Articles with 20 attributed quotes each, from a small vocabulary, for scale tests. */
-function generateCorpus(dir, quotes) {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(join(dir, 'articles'), { recursive: true });
-  const words = 'season love friendship city story character writer show episode heart secret dream future family school summer night fashion truth change'.split(' ');
-  const people = ['Jane Avery', 'Tom Okafor', 'Lena Marsh', 'Raj Patel', 'Mia Chen', 'Sam Ortiz', 'Ada Novak', 'Eli Brooks'];
-  let n = 0;
-  for (let a = 0; n < quotes; a++) {
-    const lines = [`---\ntitle: Generated interview ${a}\noutlet: Bench Weekly\n---\nGenerated interview ${a}\n`];
-    for (let i = 0; i < 20 && n < quotes; i++, n++) {
-      const who = people[(a + i) % people.length];
-      const said = Array.from({ length: 18 }, (_, k) => words[(n * 7 + k * 3) % words.length]).join(' ');
-      lines.push(`“Quote ${n}: the ${said} matters to me,” ${who} says.\n`);
-    }
-    writeFileSync(join(dir, 'articles', `${String(a).padStart(4, '0')}_gen${a}.txt`), lines.join('\n'));
+/**
+ * What a reader feels, timed inside the page: cold load until the page answers a click, each
+ * keystroke of a search word until the next frame, a speaker filter click until the next frame.
+ * `page` selects: `ready` (answers clicks), `firstCard`, `speakerOption` (a speaker filter link).
+ */
+async function feel(url, selectors, word, runs = 5) {
+  const browser = await launchBrowser();
+  const figures = { firstCard: [], ready: [], firstKey: [], laterKeys: [], filter: [] };
+  for (let run = 0; run < runs; run++) {
+    const { page, context } = await newPage(browser);
+    // Record when the selectors first match, from the navigation's start, without polling lag.
+    await page.addInitScript((sel) => {
+      const seen = {};
+      window.__seen = seen;
+      const check = () => {
+        for (const [name, s] of Object.entries(sel)) if (!(name in seen) && document.querySelector(s)) seen[name] = performance.now();
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+    }, { firstCard: selectors.firstCard, ready: selectors.ready });
+    await page.goto(url);
+    await page.waitForSelector(selectors.ready, { timeout: 60000 });
+    const seen = await page.evaluate(() => window.__seen);
+    figures.firstCard.push(seen.firstCard);
+    figures.ready.push(seen.ready);
+    // One frame after the work: rAF runs before the paint, a task queued from it runs after it.
+    const keys = await page.evaluate(async (w) => {
+      const input = document.getElementById('search');
+      const times = [];
+      for (let i = 1; i <= w.length; i++) {
+        const t = performance.now();
+        input.value = w.slice(0, i);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+        times.push(performance.now() - t);
+      }
+      input.value = '';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+      return times;
+    }, word);
+    figures.firstKey.push(keys[0]);
+    figures.laterKeys.push(...keys.slice(1));
+    figures.filter.push(await page.evaluate(async (sel) => {
+      const link = document.querySelectorAll(sel)[1];
+      const t = performance.now();
+      link.click();
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+      return performance.now() - t;
+    }, selectors.speakerOption));
+    await context.close();
   }
+  await browser.close();
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, median(v)]));
 }
+
+/** The app and the vanilla page over the same quotes, timed in one run, with their ratios. */
+async function sideBySide(dist, label, word) {
+  const vanillaDir = join(ROOT, 'target', `bench-vanilla-${label.replace(/\W+/g, '-')}`);
+  const quotes = vanillaSite(dist, vanillaDir);
+  const app = await serveStatic(dist);
+  const vanilla = await serveStatic(vanillaDir);
+  const ours = await feel(app.url, { firstCard: 'article.card', ready: 'main[data-app="ready"]', speakerOption: '.filter-speaker li a' }, word);
+  const theirs = await feel(vanilla.url, { firstCard: 'article.card', ready: 'body[data-ready]', speakerOption: '.filter-speaker a' }, word);
+  await app.close(); await vanilla.close();
+  const row = (name, a, b) => console.log(`  ${name.padEnd(44)}${a.toFixed(0).padStart(7)} ms${b.toFixed(0).padStart(9)} ms${(a / b).toFixed(2).padStart(8)}×`);
+  console.log(`\n${label}: ${quotes} quotes, median of 5 cold loads each, typing "${word}"`);
+  console.log(`  ${''.padEnd(44)}${'this app'.padStart(10)}${'vanilla'.padStart(12)}${'ratio'.padStart(9)}`);
+  row('cold load → first card on screen', ours.firstCard, theirs.firstCard);
+  row('cold load → answers a click (vs first card)', ours.ready, theirs.firstCard);
+  row('first search keystroke → next frame', ours.firstKey, theirs.firstKey);
+  row('later keystrokes → next frame', ours.laterKeys, theirs.laterKeys);
+  row('speaker filter click → next frame', ours.filter, theirs.filter);
+}
+
+/** A word that a search would narrow to a few dozen of the site's quotes. */
+function searchWord(dist) {
+  const quotes = JSON.parse(readFileSync(join(dist, 'quotes.json'), 'utf8')).quotes;
+  const df = new Map();
+  for (const q of quotes) for (const w of new Set(q.text.toLowerCase().match(/\p{L}{6,}/gu) ?? [])) df.set(w, (df.get(w) ?? 0) + 1);
+  const target = Math.max(3, quotes.length / 200);
+  return [...df].sort((a, b) => Math.abs(a[1] - target) - Math.abs(b[1] - target) || a[0].localeCompare(b[0]))[0][0];
+}
+
+/** gzip -9 size of the articles' text (the files concatenated): what the corpus is measured against. */
+function articlesGzip(dir) {
+  const texts = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort().map((f) => readFileSync(join(dir, f)));
+  const all = Buffer.concat(texts);
+  return { raw: all.length, gz: gzipSync(all, { level: 9 }).length };
+}
+
+/** A release build of the site over another articles folder; returns seconds taken. */
+function buildSite(articles, dist) {
+  const t0 = Date.now();
+  // At these sizes the build makes preview images optional (QUOTES_PREVIEWS=off): pages name the
+  // site-wide image. Drawing is measured on its own below.
+  execFileSync('trunk', ['build', '--release', '--dist', dist], {
+    cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, QUOTES_ARTICLES_DIR: articles, QUOTES_PREVIEWS: 'off' },
+  });
+  return (Date.now() - t0) / 1000;
+}
+
+const wasmGzip = (dist) => {
+  const wasm = readdirSync(dist).find((f) => f.endsWith('.wasm'));
+  return gzipSync(readFileSync(join(dist, wasm)), { level: 9 }).length;
+};
 
 const dist = join(ROOT, 'dist');
-sizes(dist);
-await timings(dist, 'the real corpus', 'carrie');
+const real = sizes(dist);
 
-const benchData = '/tmp/quote-explorer-bench';
-generateCorpus(benchData, 10000);
-const benchDist = join(ROOT, 'target', 'dist-bench');
-const t0 = Date.now();
-// At this size the build makes preview images optional (QUOTES_PREVIEWS=off): pages name the
-// site-wide image. Drawing is measured on its own below.
-execFileSync('trunk', ['build', '--release', '--dist', benchDist], {
-  cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, QUOTES_ARTICLES_DIR: join(benchData, 'articles'), QUOTES_PREVIEWS: 'off' },
-});
-console.log(`\nRelease build of a 10,000-quote corpus: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-sizes(benchDist);
-await timings(benchDist, 'the generated corpus', 'friendship');
+// The budget in two parts: the app's own code (the first load over one tiny article) and the
+// embedded corpus against the gzip size of its articles' text.
+const tinyData = '/tmp/quote-explorer-bench-tiny';
+rmSync(tinyData, { recursive: true, force: true });
+mkdirSync(tinyData, { recursive: true });
+writeFileSync(join(tinyData, 'tiny.txt'), '---\ntitle: A tiny interview\noutlet: Bench Weekly\n---\nA tiny interview\n\n“It is small,” Ann Lee said.\n');
+const tinyDist = join(ROOT, 'target', 'dist-bench-tiny');
+buildSite(tinyData, tinyDist);
+const tiny = sizes(tinyDist);
+function corpusCost(label, dist, articles) {
+  const text = articlesGzip(articles);
+  const corpus = wasmGzip(dist) - wasmGzip(tinyDist);
+  console.log(`${label}: articles ${kb(text.raw).trim()} KB raw, ${kb(text.gz).trim()} KB gzip; ` +
+    `the corpus adds ${kb(corpus).trim()} KB gzip to the wasm = ${(corpus / text.gz).toFixed(2)}× its text (budget 1.10×)`);
+}
+console.log(`\nBudget: app code (first load over one tiny article) ${kb(tiny.gz).trim()} KB gzip (budget 120 KB)`);
+corpusCost('Shipped collection', dist, join(ROOT, 'data', 'articles'));
+console.log(`Shipped collection first load ${kb(real.gz).trim()} KB gzip (budget 130 KB)`);
+
+await sideBySide(dist, 'The shipped collection', searchWord(dist));
+
+// BENCH_SIZES=10000 measures one size only.
+for (const quotes of (process.env.BENCH_SIZES ?? '10000,50000').split(',').map(Number)) {
+  const data = `/tmp/quote-explorer-bench-${quotes}`;
+  const { articles } = generateRealisticCorpus(data, { quotes });
+  const benchDist = join(ROOT, 'target', `dist-bench-${quotes}`);
+  const seconds = buildSite(join(data, 'articles'), benchDist);
+  const pages = readdirSync(benchDist, { recursive: true }).filter((f) => f.endsWith('.html')).length;
+  console.log(`\n${quotes.toLocaleString('en')} generated quotes in ${articles} articles: release build ${seconds.toFixed(0)} s, ${pages} HTML pages`);
+  sizes(benchDist);
+  corpusCost(`${quotes} generated quotes`, benchDist, join(data, 'articles'));
+  if (quotes === 10000) await sideBySide(benchDist, `${quotes.toLocaleString('en')} generated quotes`, searchWord(benchDist));
+}
 
 // Preview images: the static site's build over 1,000 generated quotes with an empty image cache
 // (every picture drawn), then again (every picture from the cache).
 const previewData = '/tmp/quote-explorer-bench-previews';
-generateCorpus(previewData, 1000);
+generateRealisticCorpus(previewData, { quotes: 1000 });
 const previewDist = join(ROOT, 'target', 'dist-bench-previews');
 rmSync(previewDist, { recursive: true, force: true });
 mkdirSync(previewDist, { recursive: true });

@@ -35,10 +35,12 @@ fn main() {
                     println!("cargo::warning={prefix}{line}");
                 }
             }
-            let out =
-                PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default()).join("corpus.rs");
-            if let Err(e) = std::fs::write(&out, quotes_build::codegen::corpus_source(&corpus)) {
-                println!("cargo::error=cannot write {}: {e}", out.display());
+            let out = PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default());
+            if let Err(e) = quotes_build::embed::write_embedded(&corpus, &out) {
+                println!(
+                    "cargo::error=cannot write the corpus into {}: {e}",
+                    out.display()
+                );
             }
         }
         Err(errors) => {

@@ -110,7 +110,7 @@ async function feel(url, selectors, word, runs = 5) {
 }
 
 /** The app and the vanilla page over the same quotes, timed in one run, with their ratios. */
-async function sideBySide(dist, label, word) {
+export async function sideBySide(dist, label, word) {
   const vanillaDir = join(ROOT, 'target', `bench-vanilla-${label.replace(/\W+/g, '-')}`);
   const quotes = vanillaSite(dist, vanillaDir);
   const app = await serveStatic(dist);
@@ -129,7 +129,7 @@ async function sideBySide(dist, label, word) {
 }
 
 /** A word that a search would narrow to a few dozen of the site's quotes. */
-function searchWord(dist) {
+export function searchWord(dist) {
   const quotes = JSON.parse(readFileSync(join(dist, 'quotes.json'), 'utf8')).quotes;
   const df = new Map();
   for (const q of quotes) for (const w of new Set(q.text.toLowerCase().match(/\p{L}{6,}/gu) ?? [])) df.set(w, (df.get(w) ?? 0) + 1);
@@ -145,7 +145,7 @@ function articlesGzip(dir) {
 }
 
 /** A release build of the site over another articles folder; returns seconds taken. */
-function buildSite(articles, dist) {
+export function buildSite(articles, dist) {
   const t0 = Date.now();
   // At these sizes the build makes preview images optional (QUOTES_PREVIEWS=off): pages name the
   // site-wide image. Drawing is measured on its own below.
@@ -161,6 +161,9 @@ const wasmGzip = (dist) => {
   return gzipSync(readFileSync(join(dist, wasm)), { level: 9 }).length;
 };
 
+if (import.meta.url === `file://${process.argv[1]}`) await main();
+
+async function main() {
 const dist = join(ROOT, 'dist');
 const real = sizes(dist);
 
@@ -221,3 +224,4 @@ const files = readdirSync(quoteImages);
 const bytes = files.reduce((sum, f) => sum + statSync(join(quoteImages, f)).size, 0);
 const largest = Math.max(...files.map((f) => statSync(join(quoteImages, f)).size));
 console.log(`  quote images: ${(bytes / files.length * 1000 / 1024 / 1024).toFixed(1)} MB per 1,000 quotes; largest ${(largest / 1024).toFixed(1)} KB`);
+}

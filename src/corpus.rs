@@ -1,19 +1,35 @@
 //! The corpus the views show, and its search index.
 //!
-//! In the browser it is compiled in: build.rs writes it as `'static` Rust. Natively the static
+//! In the browser it is compiled in: build.rs writes it packed (`quotes_core::packed`), and the
+//! first call unpacks it, borrowing every string from the embedded text. Natively the static
 //! site's build loads it from the articles folder and installs it here before rendering, so the
 //! renderer is not rebuilt when an article changes.
 
-use quotes_core::explore::SearchIndex;
+use quotes_core::explore::{Facets, SearchIndex};
 use quotes_core::Corpus;
 use std::sync::OnceLock;
 
 #[cfg(target_arch = "wasm32")]
-include!(concat!(env!("OUT_DIR"), "/corpus.rs"));
+fn unpacked() -> &'static (Corpus, Facets) {
+    static TEXT: &str = include_str!(concat!(env!("OUT_DIR"), "/corpus.txt"));
+    static NUMBERS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/corpus.bin"));
+    static UNPACKED: OnceLock<(Corpus, Facets)> = OnceLock::new();
+    // The build packed it a moment ago and a round-trip test guards the format: failing here
+    // is a bug, shown as an empty collection rather than a broken page.
+    UNPACKED.get_or_init(|| {
+        quotes_core::packed::unpack(TEXT, NUMBERS).unwrap_or((Corpus::EMPTY, Facets::default()))
+    })
+}
 
 #[cfg(target_arch = "wasm32")]
 pub fn corpus() -> &'static Corpus {
-    &CORPUS
+    &unpacked().0
+}
+
+/// Each quote's speaker, article and characters as positions: what filtering and counting use.
+#[cfg(target_arch = "wasm32")]
+pub fn facets() -> &'static Facets {
+    &unpacked().1
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -33,7 +49,15 @@ pub fn install(corpus: Corpus) -> &'static Corpus {
     INSTALLED.get_or_init(|| Box::leak(Box::new(corpus)))
 }
 
-/// Folding every quote once is the only start-up cost of search, so it waits for the first search.
+/// Each quote's speaker, article and characters as positions: what filtering and counting use.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn facets() -> &'static Facets {
+    static FACETS: OnceLock<Facets> = OnceLock::new();
+    FACETS.get_or_init(|| Facets::new(corpus()))
+}
+
+/// Every quote folded for searching. Built on first use; the explorer asks for it once the first
+/// view has painted (`warm_search_index`), so the first keystroke does not wait for it.
 pub fn search_index() -> &'static SearchIndex {
     static INDEX: OnceLock<SearchIndex> = OnceLock::new();
     INDEX.get_or_init(|| SearchIndex::new(corpus(), crate::browser::lowercase))

@@ -14,6 +14,11 @@ fn main() {
     browser::remember_focus();
     browser::install_search_shortcut(components::SEARCH_INPUT_ID);
     leptos::mount::mount_to_body(App);
+    // Fold the quotes for searching once the first view has painted, so that neither the first
+    // paint nor the first keystroke waits for it.
+    browser::later(100, || {
+        corpus::search_index();
+    });
 }
 
 /// Static pages carry their content in `<div data-static>` for readers without JavaScript and

@@ -1,19 +1,21 @@
+use crate::browser;
 use crate::corpus::corpus;
 use crate::links;
-use crate::{render_mode, RenderMode};
+use crate::{app_only, render_mode, RenderMode};
 use leptos::prelude::*;
-use quotes_core::explore::Results;
+use quotes_core::explore::{option_count, option_id, option_index, Results};
+use quotes_core::search::fold_with;
 use quotes_core::model::quote_count;
 use quotes_core::url_state::{Facet, Filters, UrlState};
 
-fn option_label(facet: Facet, id: &str) -> String {
+fn option_label(facet: Facet, index: usize) -> String {
     let data = corpus();
     match facet {
-        Facet::Speaker => data.speaker(id).map(|s| s.name.to_string()),
-        Facet::Article => data.article(id).map(|a| a.title.to_string()),
-        Facet::Character => data.character(id).map(|c| c.name.to_string()),
+        Facet::Speaker => data.speakers.get(index).map(|s| s.name.to_string()),
+        Facet::Article => data.articles.get(index).map(|a| a.title.to_string()),
+        Facet::Character => data.characters.get(index).map(|c| c.name.to_string()),
     }
-    .unwrap_or_else(|| id.to_string())
+    .unwrap_or_default()
 }
 
 /// Where an option leads: in the app, the explorer with that filter set; on a static page, whose
@@ -30,8 +32,44 @@ fn option_href(facet: Facet, filters: &Filters, id: Option<&str>) -> String {
     }
 }
 
+/// Options a filter shows before asking for typing: enough for the usual collection to show
+/// all of them, few enough that a view with hundreds of speakers stays quick to render and to scan.
+pub const OPTIONS_SHOWN: usize = 8;
+
+/// The options to show, as positions in the corpus's list: most quotes first (corpus order
+/// among equals), the chosen one always, and when there is text to `find`, only those whose
+/// name holds it; at most `OPTIONS_SHOWN`. Also how many more match.
+fn shown_options(
+    facet: Facet,
+    counts: &[usize],
+    selected: Option<usize>,
+    find: &str,
+) -> (Vec<usize>, usize) {
+    let find = fold_with(find.trim(), browser::lowercase);
+    let mut top: Vec<usize> = Vec::with_capacity(OPTIONS_SHOWN + 1);
+    let mut more = 0;
+    for i in 0..counts.len() {
+        if !find.is_empty() && !fold_with(&option_label(facet, i), browser::lowercase).contains(&find) {
+            continue;
+        }
+        // Insertion into a short list: no general sort in the wasm.
+        let at = top.partition_point(|&t| counts[t] >= counts[i]);
+        top.insert(at, i);
+        if top.len() > OPTIONS_SHOWN {
+            top.pop();
+            more += 1;
+        }
+    }
+    if let Some(chosen) = selected.filter(|s| !top.contains(s)) {
+        top.insert(0, chosen);
+    }
+    (top, more)
+}
+
 /// One filter as a list of links, "All" first, each with the number of quotes it would show.
-/// Links, not buttons: each choice is a view with its own URL and history entry.
+/// Links, not buttons: each choice is a view with its own URL and history entry. With more
+/// options than `OPTIONS_SHOWN`, the app shows the most frequent and a box to find the rest by
+/// name; a static page lists them all (it cannot filter, and crawlers follow every link).
 #[component]
 pub fn FilterGroup(
     facet: Facet,
@@ -40,16 +78,19 @@ pub fn FilterGroup(
     results: Memo<Results>,
 ) -> impl IntoView {
     let param = facet.param();
-    let option = move |id: Option<String>, label: String, count: usize| {
+    let total = option_count(corpus(), facet);
+    let many = total > OPTIONS_SHOWN;
+    let find = RwSignal::new(String::new());
+    let option = move |id: Option<&str>, label: String, count: usize, only: Option<&'static str>| {
         let (selected, href) = state.with(|s| {
             (
-                s.filters.get(facet) == id.as_deref(),
-                option_href(facet, &s.filters, id.as_deref()),
+                s.filters.get(facet) == id,
+                option_href(facet, &s.filters, id),
             )
         });
-        let dom_id = format!("filter-{param}-{}", id.as_deref().unwrap_or("all"));
+        let dom_id = format!("filter-{param}-{}", id.unwrap_or("all"));
         view! {
-            <li>
+            <li data-only=only>
                 <a
                     id=dom_id
                     href=href
@@ -63,20 +104,54 @@ pub fn FilterGroup(
             </li>
         }
     };
+    let noun = title.to_ascii_lowercase();
+    let find_box = many.then(|| {
+        app_only(move || {
+            let placeholder = format!("Find a{} {noun} ({total})", if noun.starts_with('a') { "n" } else { "" });
+            view! {
+                <input
+                    type="search"
+                    class="filter-find"
+                    data-only="app"
+                    aria-label=placeholder.clone()
+                    placeholder=placeholder
+                    autocomplete="off"
+                    spellcheck="false"
+                    prop:value=move || find.get()
+                    on:input=move |ev| find.set(event_target_value(&ev))
+                />
+            }
+        })
+    });
     view! {
         <nav class=format!("filter filter-{param}") aria-label=format!("Filter by {}", title.to_ascii_lowercase())>
             <h2>{title}</h2>
+            {find_box}
             <ul>
                 {move || {
                     results.with(|r| {
                         r.facets.iter().find(|c| c.facet == facet).map(|c| {
-                            let all = option(None, "All".to_string(), c.all);
-                            let rest = c
-                                .options
-                                .iter()
-                                .map(|(id, n)| option(Some(id.clone()), option_label(facet, id), *n))
+                            let data = corpus();
+                            let all = option(None, "All".to_string(), c.all, None);
+                            let selected = state.with(|s| {
+                                s.filters.get(facet).and_then(|id| option_index(data, facet, id))
+                            });
+                            let (shown, more) = find.with(|f| shown_options(facet, &c.counts, selected, f));
+                            // A static page lists the rest too, marked as only its own.
+                            let rest_of_static = match render_mode() {
+                                RenderMode::App => Vec::new(),
+                                RenderMode::Static => (0..total).filter(|i| !shown.contains(i)).collect(),
+                            };
+                            let rest = shown
+                                .into_iter()
+                                .map(|i| (i, None))
+                                .chain(rest_of_static.into_iter().map(|i| (i, Some("static"))))
+                                .map(|(i, only)| option(option_id(data, facet, i), option_label(facet, i), c.counts.get(i).copied().unwrap_or(0), only))
                                 .collect_view();
-                            (all, rest)
+                            let more = (more > 0).then(|| {
+                                view! { <li class="more" data-only="app">{format!("{more} more: type to find them")}</li> }
+                            });
+                            (all, rest, more)
                         })
                     })
                 }}

@@ -1,7 +1,7 @@
 use crate::app::{after_render, document_title};
 use crate::browser;
 use crate::components::{FilterGroup, QuoteCard, SearchBox};
-use crate::corpus::{corpus, search_index};
+use crate::corpus::{corpus, facets, search_index};
 use crate::links;
 use crate::by_mode;
 use leptos::prelude::*;
@@ -43,7 +43,7 @@ pub fn HomePage() -> impl IntoView {
     let state = Memo::new(move |_| {
         query.with(|q| parse_query(q.into_iter().map(|(k, v)| (k.as_ref(), v)), corpus()))
     });
-    let results = Memo::new(move |_| state.with(|s| run(corpus(), &s.filters, search_index)));
+    let results = Memo::new(move |_| state.with(|s| run(corpus(), facets(), &s.filters, search_index)));
     let shown = RwSignal::new(PAGE_SIZE);
     // A new view starts at its first page of cards, under its own title.
     after_render(move || {
@@ -126,12 +126,9 @@ pub fn HomePage() -> impl IntoView {
                                     .iter()
                                     .take(shown.get())
                                     .map(|&index| {
-                                        let highlights = if r.query.is_empty() {
-                                            Vec::new()
-                                        } else {
-                                            search_index().folded(index).map(|f| r.query.highlights(f)).unwrap_or_default()
-                                        };
-                                        view! { <QuoteCard quote=&corpus().quotes[index] highlights=highlights /> }
+                                        let quote = &corpus().quotes[index];
+                                        let highlights = search_index().highlights(&r.query, &quote.text);
+                                        view! { <QuoteCard quote=quote highlights=highlights /> }
                                     })
                                     .collect_view()
                             })

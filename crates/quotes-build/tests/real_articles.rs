@@ -133,3 +133,19 @@ fn metadata_roles_cast_and_characters() {
     );
     assert!(birthday.characters.iter().any(|ch| ch == "walt"));
 }
+
+/// What the app embeds is what the build extracted: the files `embed` writes unpack to the
+/// same corpus.
+#[test]
+fn the_embedded_files_unpack_to_the_same_corpus() {
+    let c = corpus();
+    let dir = std::env::temp_dir().join(format!("quotes-embed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    quotes_build::embed::write_embedded(&c, &dir).expect("writes");
+    let text = std::fs::read_to_string(dir.join(quotes_build::embed::TEXT_FILE)).expect("text");
+    let numbers = std::fs::read(dir.join(quotes_build::embed::NUMBERS_FILE)).expect("numbers");
+    let _ = std::fs::remove_dir_all(&dir);
+    let text: &'static str = Box::leak(text.into_boxed_str());
+    let facets = quotes_core::explore::Facets::new(&c);
+    assert_eq!(quotes_core::packed::unpack(text, &numbers), Ok((c, facets)));
+}

@@ -1,8 +1,8 @@
 //! The explorer's query over the corpus: which quotes match the filters and the search, and how
 //! many each filter option would leave given the other active filters.
 
-use crate::model::{Corpus, Quote};
-use crate::search::{FoldedText, Lowercase, Query};
+use crate::model::Corpus;
+use crate::search::{fold_with, FoldedText, Lowercase, Query};
 use crate::url_state::{Facet, Filters};
 
 /// Cards a view shows at once: the explorer's page ("Show more" adds as many), the cards of the
@@ -10,9 +10,10 @@ use crate::url_state::{Facet, Filters};
 pub const PAGE_SIZE: usize = 50;
 
 /// The corpus prepared for searching: each quote's text folded once, and the lower-casing that
-/// folded it, so that queries are folded the same way.
+/// folded it, so that queries are folded the same way. Where a match lies in the text as
+/// published is worked out only for the quotes on screen (`highlights`).
 pub struct SearchIndex {
-    folded: Vec<FoldedText>,
+    folded: Vec<String>,
     lowercase: Lowercase,
 }
 
@@ -22,7 +23,7 @@ impl SearchIndex {
             folded: corpus
                 .quotes
                 .iter()
-                .map(|q| FoldedText::new(&q.text, lowercase))
+                .map(|q| fold_with(&q.text, lowercase))
                 .collect(),
             lowercase,
         }
@@ -33,17 +34,115 @@ impl SearchIndex {
         Query::parse(input, self.lowercase)
     }
 
-    pub fn folded(&self, index: usize) -> Option<&FoldedText> {
-        self.folded.get(index)
+    pub fn folded(&self, index: usize) -> Option<&str> {
+        self.folded.get(index).map(String::as_str)
+    }
+
+    /// The ranges of `text` (a quote's words) to highlight for `query`.
+    pub fn highlights(&self, query: &Query, text: &str) -> Vec<std::ops::Range<usize>> {
+        if query.is_empty() {
+            return Vec::new();
+        }
+        query.highlights(&FoldedText::new(text, self.lowercase))
     }
 }
 
-fn facet_value(quote: &Quote, facet: Facet, wanted: &str) -> bool {
-    match facet {
-        Facet::Speaker => quote.speaker == wanted,
-        Facet::Article => quote.article == wanted,
-        Facet::Character => quote.characters.iter().any(|c| c == wanted),
+/// Each quote's speaker, article and characters as positions in the corpus's lists, found once,
+/// so that filtering and counting compare numbers: one pass over the quotes per query, however
+/// many options a filter has. The app gets them from `packed::unpack`, which reads them as
+/// positions; natively `Facets::new` looks the ids up.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Facets {
+    speaker: Vec<u32>,
+    article: Vec<u32>,
+    /// The characters of quote `i` are `characters[character_starts[i]..character_starts[i + 1]]`.
+    character_starts: Vec<u32>,
+    characters: Vec<u32>,
+}
+
+/// A reference to no option (a dangling id): matches no filter value.
+pub(crate) const NONE: u32 = u32::MAX;
+
+impl Facets {
+    pub fn new(corpus: &Corpus) -> Facets {
+        use std::collections::HashMap;
+        fn positions<'c>(ids: impl Iterator<Item = &'c str>) -> HashMap<&'c str, u32> {
+            ids.enumerate().map(|(i, id)| (id, i as u32)).collect()
+        }
+        let speakers = positions(corpus.speakers.iter().map(|s| s.id.as_ref()));
+        let articles = positions(corpus.articles.iter().map(|a| a.id.as_ref()));
+        let characters = positions(corpus.characters.iter().map(|c| c.id.as_ref()));
+        let mut facets = Facets::with_capacity(corpus.quotes.len());
+        for q in corpus.quotes.iter() {
+            let find = |map: &HashMap<&str, u32>, id: &str| map.get(id).copied().unwrap_or(NONE);
+            facets.push(
+                find(&speakers, &q.speaker),
+                find(&articles, &q.article),
+                q.characters.iter().map(|c| find(&characters, c)),
+            );
+        }
+        facets
     }
+
+    pub(crate) fn with_capacity(quotes: usize) -> Facets {
+        let mut character_starts = Vec::with_capacity(quotes + 1);
+        character_starts.push(0);
+        Facets {
+            speaker: Vec::with_capacity(quotes),
+            article: Vec::with_capacity(quotes),
+            character_starts,
+            characters: Vec::new(),
+        }
+    }
+
+    /// The next quote's positions (`NONE` for an id the corpus lacks).
+    pub(crate) fn push(
+        &mut self,
+        speaker: u32,
+        article: u32,
+        characters: impl Iterator<Item = u32>,
+    ) {
+        self.speaker.push(speaker);
+        self.article.push(article);
+        self.characters.extend(characters);
+        self.character_starts.push(self.characters.len() as u32);
+    }
+
+    /// The options quote `quote` has in `facet`.
+    fn values(&self, quote: usize, facet: Facet) -> &[u32] {
+        match facet {
+            Facet::Speaker => std::slice::from_ref(&self.speaker[quote]),
+            Facet::Article => std::slice::from_ref(&self.article[quote]),
+            Facet::Character => {
+                let from = self.character_starts[quote] as usize;
+                let to = self.character_starts[quote + 1] as usize;
+                &self.characters[from..to]
+            }
+        }
+    }
+}
+
+/// How many options a facet has: the corpus's speakers, articles or characters.
+pub fn option_count(corpus: &Corpus, facet: Facet) -> usize {
+    match facet {
+        Facet::Speaker => corpus.speakers.len(),
+        Facet::Article => corpus.articles.len(),
+        Facet::Character => corpus.characters.len(),
+    }
+}
+
+/// The id of a facet's option by its position in the corpus's list.
+pub fn option_id(corpus: &Corpus, facet: Facet, index: usize) -> Option<&str> {
+    match facet {
+        Facet::Speaker => corpus.speakers.get(index).map(|s| s.id.as_ref()),
+        Facet::Article => corpus.articles.get(index).map(|a| a.id.as_ref()),
+        Facet::Character => corpus.characters.get(index).map(|c| c.id.as_ref()),
+    }
+}
+
+/// The position of a facet's option by its id.
+pub fn option_index(corpus: &Corpus, facet: Facet, id: &str) -> Option<usize> {
+    (0..option_count(corpus, facet)).find(|&i| option_id(corpus, facet, i) == Some(id))
 }
 
 /// The quotes and option counts of one facet, given the other active filters.
@@ -52,8 +151,9 @@ pub struct FacetCounts {
     pub facet: Facet,
     /// Quotes shown when this facet is set to "All".
     pub all: usize,
-    /// (option id, quotes shown when this option is chosen), in corpus order of the options.
-    pub options: Vec<(String, usize)>,
+    /// Quotes shown when an option is chosen, by the option's position in the corpus's list
+    /// (`option_id`).
+    pub counts: Vec<usize>,
 }
 
 /// The result of a query: matching quote indexes in corpus order, the option counts, and the
@@ -66,66 +166,50 @@ pub struct Results {
 }
 
 /// Runs the filters and the search. `index` is only called when there is text to search, so
-/// browsing never pays for building the search index.
+/// browsing never needs the search index.
 pub fn run<'i>(
     corpus: &Corpus,
+    facets: &Facets,
     filters: &Filters,
     index: impl FnOnce() -> &'i SearchIndex,
 ) -> Results {
+    let n = corpus.quotes.len().min(facets.speaker.len());
     let (query, text_ok): (Query, Vec<bool>) = if filters.q.trim().is_empty() {
-        (Query::default(), vec![true; corpus.quotes.len()])
+        (Query::default(), vec![true; n])
     } else {
         let index = index();
         let query = index.query(&filters.q);
-        let text_ok = (0..corpus.quotes.len())
+        let text_ok = (0..n)
             .map(|i| index.folded(i).is_some_and(|f| query.matches(f)))
             .collect();
         (query, text_ok)
     };
-    let passes = |quote: &Quote, skip: Option<Facet>| {
-        Facet::ALL
-            .into_iter()
-            .filter(|f| Some(*f) != skip)
-            .all(|f| {
-                filters
-                    .get(f)
-                    .is_none_or(|want| facet_value(quote, f, want))
-            })
+    // Each active filter as the position of its option (NONE for an id the corpus lacks).
+    let wanted = Facet::ALL.map(|facet| {
+        filters
+            .get(facet)
+            .map(|id| option_index(corpus, facet, id).map_or(NONE, |p| p as u32))
+    });
+    let passes = |i: usize, skip: Option<Facet>| {
+        Facet::ALL.into_iter().zip(wanted).all(|(facet, want)| {
+            Some(facet) == skip || want.is_none_or(|w| facets.values(i, facet).contains(&w))
+        })
     };
-    let matches = corpus
-        .quotes
-        .iter()
-        .enumerate()
-        .filter(|(i, q)| text_ok[*i] && passes(q, None))
-        .map(|(i, _)| i)
-        .collect();
+    let matches = (0..n).filter(|&i| text_ok[i] && passes(i, None)).collect();
     let facets = Facet::ALL
         .into_iter()
         .map(|facet| {
-            let options: Vec<&str> = match facet {
-                Facet::Speaker => corpus.speakers.iter().map(|s| s.id.as_ref()).collect(),
-                Facet::Article => corpus.articles.iter().map(|a| a.id.as_ref()).collect(),
-                Facet::Character => corpus.characters.iter().map(|c| c.id.as_ref()).collect(),
-            };
-            let mut counts: Vec<(String, usize)> =
-                options.iter().map(|o| (o.to_string(), 0)).collect();
+            let mut counts = vec![0; option_count(corpus, facet)];
             let mut all = 0;
-            for (i, q) in corpus.quotes.iter().enumerate() {
-                if !text_ok[i] || !passes(q, Some(facet)) {
-                    continue;
-                }
+            for i in (0..n).filter(|&i| text_ok[i] && passes(i, Some(facet))) {
                 all += 1;
-                for (option, n) in counts.iter_mut() {
-                    if facet_value(q, facet, option) {
-                        *n += 1;
+                for &v in facets.values(i, facet) {
+                    if let Some(c) = counts.get_mut(v as usize) {
+                        *c += 1;
                     }
                 }
             }
-            FacetCounts {
-                facet,
-                all,
-                options: counts,
-            }
+            FacetCounts { facet, all, counts }
         })
         .collect();
     Results {
@@ -161,33 +245,39 @@ mod tests {
         .unwrap()
     }
 
-    fn counts(results: &Results, facet: Facet) -> Vec<(String, usize)> {
-        results
+    fn counts(c: &Corpus, results: &Results, facet: Facet) -> Vec<(String, usize)> {
+        let counts = &results
             .facets
             .iter()
             .find(|f| f.facet == facet)
             .unwrap()
-            .options
-            .clone()
+            .counts;
+        counts
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (option_id(c, facet, i).unwrap().to_string(), *n))
+            .collect()
     }
 
     #[test]
     fn filters_combine_and_each_count_keeps_the_other_filters() {
         let c = corpus();
         let index = SearchIndex::new(&c, unicode_lowercase);
+        let facets = Facets::new(&c);
         let walt = Filters {
             character: Some("walt".into()),
             ..Default::default()
         };
-        let r = run(&c, &walt, || &index);
+        let r = run(&c, &facets, &walt, || &index);
         assert_eq!(r.matches, [0, 2]);
         assert_eq!(
-            counts(&r, Facet::Speaker),
+            counts(&c, &r, Facet::Speaker),
             [("jane-doe".to_string(), 1), ("tom-ray".to_string(), 1)]
         );
         // The character counts ignore the character filter itself but keep the speaker filter.
         let r = run(
             &c,
+            &facets,
             &Filters {
                 speaker: Some("jane-doe".into()),
                 ..walt
@@ -196,7 +286,7 @@ mod tests {
         );
         assert_eq!(r.matches, [0]);
         assert_eq!(
-            counts(&r, Facet::Character),
+            counts(&c, &r, Facet::Character),
             [("carrie".to_string(), 1), ("walt".to_string(), 1)]
         );
         assert_eq!(
@@ -213,12 +303,14 @@ mod tests {
     fn search_runs_only_when_there_is_text_and_ignores_accents() {
         let c = corpus();
         let index = SearchIndex::new(&c, unicode_lowercase);
-        let r = run(&c, &Filters::default(), || -> &SearchIndex {
+        let facets = Facets::new(&c);
+        let r = run(&c, &facets, &Filters::default(), || -> &SearchIndex {
             panic!("browsing must not build the index")
         });
         assert_eq!(r.matches.len(), 3);
         let r = run(
             &c,
+            &facets,
             &Filters {
                 q: "CAFE".into(),
                 ..Default::default()

@@ -13,6 +13,7 @@ pub mod ids;
 pub mod ledger;
 pub mod model;
 pub mod overrides;
+pub mod packed;
 pub mod people;
 pub mod search;
 pub mod text;

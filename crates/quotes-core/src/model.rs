@@ -1,8 +1,8 @@
 //! The corpus: what the build extracts from the article files and what the app shows.
 //!
 //! Every string and list is a `Cow<'static, _>` so that one set of types serves both sides of
-//! the build: the extractor fills them with owned values, and `codegen` writes them out as
-//! `'static` borrowed data that the app embeds with no parsing at start-up.
+//! the build: the extractor fills them with owned values, and the app's `packed::unpack` fills
+//! them with strings borrowed from the text it embeds, copying none.
 
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;

@@ -1,9 +1,12 @@
 //! Any text at all, with any Unicode and any arrangement of quotation marks: extraction never
-//! panics, and every quote it gives is exact byte ranges of the input, in order.
+//! panics, every quote it gives is exact byte ranges of the input, in order, and the corpus
+//! survives packing for the app.
 
 use proptest::prelude::*;
 use quotes_core::article::ArticleFile;
+use quotes_core::corpus::InputFile;
 use quotes_core::extract::extract;
+use quotes_core::packed::{pack, unpack};
 
 /// Text built from the pieces that trouble quote extraction: every kind of mark, apostrophes,
 /// inch marks, sentence ends, names, speech verbs, line breaks and arbitrary Unicode.
@@ -57,5 +60,27 @@ proptest! {
         for note in &x.review {
             prop_assert!(note.line >= 1 && note.line <= text.lines().count().max(1) + 1);
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The app embeds the corpus packed: whatever the articles, unpacking gives back exactly
+    /// the corpus the build made.
+    #[test]
+    fn any_corpus_unpacks_to_itself(texts in prop::collection::vec(tricky_text(), 1..4)) {
+        let files: Vec<InputFile> = texts
+            .into_iter()
+            .enumerate()
+            .map(|(i, text)| InputFile { name: format!("{i}.txt"), text })
+            .collect();
+        let Ok(corpus) = quotes_core::corpus::build(&files, None, None) else {
+            return Ok(()); // a malformed header fails the build, named; nothing to pack
+        };
+        let packed = pack(&corpus);
+        let text: &'static str = Box::leak(packed.text.into_boxed_str());
+        let facets = quotes_core::explore::Facets::new(&corpus);
+        prop_assert_eq!(unpack(text, &packed.numbers), Ok((corpus, facets)));
     }
 }

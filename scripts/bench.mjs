@@ -13,7 +13,11 @@ const kb = (n) => (n / 1024).toFixed(1).padStart(8);
 function sizes(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   // The first load is index.html and what it references: boot script, JS, wasm, CSS.
-  const referenced = [...html.matchAll(/(?:src|href)="\/?(?:[^"]*\/)?([^"/]+\.(?:js|wasm|css))"/g)].map((m) => m[1]);
+  // The first load is index.html, what it references, and what the boot script loads (the wasm,
+  // fetched once the page has painted).
+  const names = (text) => [...text.matchAll(/(?:src=|href=|from |module_or_path: )["']\/?(?:[^"']*\/)?([^"'/]+\.(?:js|wasm|css))["']/g)].map((m) => m[1]);
+  const referenced = names(html);
+  for (const js of referenced.filter((f) => /^boot-.*\.js$/.test(f))) referenced.push(...names(readFileSync(join(dist, js), 'utf8')));
   const files = ['index.html', ...new Set(referenced)];
   let total = { raw: 0, gz: 0, br: 0 };
   console.log(`\nFirst load of ${dist}`);

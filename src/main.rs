@@ -9,14 +9,14 @@ include!("modules.rs");
 fn main() {
     #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
-    remove_static_content();
     // Document-wide listeners: the browser's side of the app, outside any component.
     browser::remember_focus();
     browser::install_search_shortcut(components::SEARCH_INPUT_ID);
+    remove_static_content();
     leptos::mount::mount_to_body(App);
-    // Fold the quotes for searching once the first view has painted, so that neither the first
+    // Fold the quotes for searching once the app's first view has painted, so that neither that
     // paint nor the first keystroke waits for it.
-    browser::later(100, || {
+    browser::after_paint(|| {
         corpus::search_index();
     });
 }

@@ -32,6 +32,8 @@ pub fn share(_data: &ShareData, done: impl Fn(bool) + 'static) {
 
 pub fn later(_ms: u32, _then: impl FnOnce() + 'static) {}
 
+pub fn after_paint(_then: impl FnOnce() + 'static) {}
+
 pub fn reveal(_element_id: String) {}
 
 pub fn select_on_focus(_event: &leptos::ev::FocusEvent) {}

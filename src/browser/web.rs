@@ -62,6 +62,22 @@ pub fn reveal(element_id: String) {
     .forget();
 }
 
+/// Calls `then` once the next two frames have been painted: two animation frames, then a task.
+/// The static page's content has by then been painted and counted (its largest paint
+/// recorded), so a copy drawn over it in the same place is not a new largest paint.
+pub fn after_paint(then: impl FnOnce() + 'static) {
+    fn next_frame(then: impl FnOnce() + 'static) {
+        let callback = wasm_bindgen::closure::Closure::once_into_js(then);
+        let window = web_sys::window();
+        let queued = window.is_some_and(|w| w.request_animation_frame(callback.unchecked_ref()).is_ok());
+        if !queued {
+            // No frames to wait for (no window): run now rather than never.
+            let _ = callback.unchecked_ref::<js_sys::Function>().call0(&wasm_bindgen::JsValue::NULL);
+        }
+    }
+    next_frame(move || next_frame(move || later(0, then)));
+}
+
 /// Calls `then` after `ms` milliseconds.
 pub fn later(ms: u32, then: impl FnOnce() + 'static) {
     gloo_timers::callback::Timeout::new(ms, then).forget();

@@ -36,6 +36,13 @@ fn title_for(filters: &Filters) -> String {
     }
 }
 
+fn filters_label(active: usize) -> String {
+    match active {
+        0 => "Filters".to_string(),
+        n => format!("Filters ({n} on)"),
+    }
+}
+
 /// The explorer: every quote as a card, filtered by what the URL says.
 #[component]
 pub fn HomePage() -> impl IntoView {
@@ -45,9 +52,13 @@ pub fn HomePage() -> impl IntoView {
     });
     let results = Memo::new(move |_| state.with(|s| run(corpus(), facets(), &s.filters, search_index)));
     let shown = RwSignal::new(PAGE_SIZE);
-    // A new view starts at its first page of cards, under its own title.
+    // On a phone the filters wait behind a button, so that the cards come first.
+    let filters_open = RwSignal::new(false);
+    // A new view starts at its first page of cards, under its own title, with the filters put
+    // away (the choice made is what the reader wants to see).
     after_render(move || {
         shown.set(PAGE_SIZE);
+        filters_open.set(false);
         browser::set_title(&document_title(&state.with(|s| title_for(&s.filters))));
     });
     let navigate = use_navigate();
@@ -99,8 +110,24 @@ pub fn HomePage() -> impl IntoView {
                         }
                     })
             }}
+            {by_mode(
+                move || view! {
+                    <button
+                        type="button"
+                        class="filters-toggle"
+                        data-only="app"
+                        aria-controls="filters"
+                        aria-expanded=move || filters_open.get().to_string()
+                        on:click=move |_| filters_open.update(|open| *open = !*open)
+                    >
+                        {move || filters_label(state.with(|s| s.filters.active()))}
+                    </button>
+                },
+                // Without a script the filters follow the cards; the link is the one tap.
+                || view! { <a class="filters-toggle" data-only="static" href="#filters">"Filters"</a> },
+            )}
             <div class="layout">
-                <aside class="filters" aria-label="Filters">
+                <aside class="filters" id="filters" aria-label="Filters" data-open=move || filters_open.get().to_string()>
                     <FilterGroup facet=Facet::Speaker title="Speaker" state=state results=results />
                     <FilterGroup facet=Facet::Character title="Character" state=state results=results />
                     <FilterGroup facet=Facet::Article title="Article" state=state results=results />
@@ -127,7 +154,12 @@ pub fn HomePage() -> impl IntoView {
                                     .take(shown.get())
                                     .map(|&index| {
                                         let quote = &corpus().quotes[index];
-                                        let highlights = search_index().highlights(&r.query, &quote.text);
+                                        // Browsing never asks for the search index.
+                                        let highlights = if r.query.is_empty() {
+                                            Vec::new()
+                                        } else {
+                                            search_index().highlights(&r.query, &quote.text)
+                                        };
                                         view! { <QuoteCard quote=quote highlights=highlights /> }
                                     })
                                     .collect_view()

@@ -40,9 +40,6 @@ impl SearchIndex {
 
     /// The ranges of `text` (a quote's words) to highlight for `query`.
     pub fn highlights(&self, query: &Query, text: &str) -> Vec<std::ops::Range<usize>> {
-        if query.is_empty() {
-            return Vec::new();
-        }
         query.highlights(&FoldedText::new(text, self.lowercase))
     }
 }

@@ -53,6 +53,14 @@ impl Filters {
         f
     }
 
+    /// How many of the speaker, article and character filters are set.
+    pub fn active(&self) -> usize {
+        Facet::ALL
+            .iter()
+            .filter(|f| self.get(**f).is_some())
+            .count()
+    }
+
     pub fn with_q(&self, q: &str) -> Filters {
         Filters {
             q: q.to_string(),

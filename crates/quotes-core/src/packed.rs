@@ -21,20 +21,19 @@ pub struct Packed {
     pub numbers: Vec<u8>,
 }
 
-/// What `unpack` found wrong: the numbers and the text do not belong together.
+/// `unpack` found the numbers and the text not belonging together: where reading went wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PackError {
-    /// Byte offset in the numbers where reading stopped.
+    /// Byte offset in the numbers.
     pub at: usize,
-    pub what: &'static str,
 }
 
 impl fmt::Display for PackError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "packed corpus unreadable at byte {}: {}",
-            self.at, self.what
+            "packed corpus damaged at byte {} of its numbers",
+            self.at
         )
     }
 }
@@ -207,26 +206,30 @@ impl Writer {
 
 /// The corpus `pack` packed, borrowing every string from `text`, and its quotes' facets, which
 /// the numbers hold as positions already.
+///
+/// Reading never stops half-way: a damaged stream reads as zeros and empty strings, and the
+/// first damage is reported at the end. One straight pass with no early returns keeps this, the
+/// app's whole start-up cost, small in the wasm.
 pub fn unpack(text: &'static str, numbers: &[u8]) -> Result<(Corpus, Facets), PackError> {
     let mut r = Reader {
         text,
         text_at: 0,
         numbers,
         at: 0,
+        damaged_at: None,
     };
-    let mut articles = Vec::with_capacity(r.count()?);
+    let mut articles = Vec::with_capacity(r.count());
     for _ in 0..articles.capacity() {
-        let id = r.text()?;
-        let title = r.text()?;
-        let [outlet, author, date, url] =
-            [r.optional()?, r.optional()?, r.optional()?, r.optional()?];
-        let file = r.text()?;
-        let mut paragraphs = Vec::with_capacity(r.count()?);
-        let mut end_of_previous = 0u32;
+        let id = r.text();
+        let title = r.text();
+        let [outlet, author, date, url] = [r.optional(), r.optional(), r.optional(), r.optional()];
+        let file = r.text();
+        let mut paragraphs = Vec::with_capacity(r.count());
+        let mut end_of_previous = 0;
         for _ in 0..paragraphs.capacity() {
-            let start = r.offset(end_of_previous)?;
-            let text = r.text()?;
-            end_of_previous = r.offset_by(start, text.len() as i64)?;
+            let start = r.offset(end_of_previous);
+            let text = r.text();
+            end_of_previous = start.saturating_add(text.len() as u32);
             paragraphs.push(Paragraph {
                 start,
                 text: Cow::Borrowed(text),
@@ -242,90 +245,88 @@ pub fn unpack(text: &'static str, numbers: &[u8]) -> Result<(Corpus, Facets), Pa
             file: Cow::Borrowed(file),
             paragraphs: Cow::Owned(paragraphs),
         });
-        r.skip_own_texts()?;
+        r.skip_own_texts();
     }
-    r.skip_own_texts()?;
-    let mut speakers = Vec::with_capacity(r.count()?);
+    r.skip_own_texts();
+    let mut speakers = Vec::with_capacity(r.count());
     for _ in 0..speakers.capacity() {
         speakers.push(Speaker {
-            id: Cow::Borrowed(r.text()?),
-            name: Cow::Borrowed(r.text()?),
-            role: r.optional()?.map(Cow::Borrowed),
+            id: Cow::Borrowed(r.text()),
+            name: Cow::Borrowed(r.text()),
+            role: r.optional().map(Cow::Borrowed),
         });
     }
-    let mut characters = Vec::with_capacity(r.count()?);
+    let mut characters = Vec::with_capacity(r.count());
     for _ in 0..characters.capacity() {
         characters.push(Character {
-            id: Cow::Borrowed(r.text()?),
-            name: Cow::Borrowed(r.text()?),
-            actor: r.optional()?.map(Cow::Borrowed),
+            id: Cow::Borrowed(r.text()),
+            name: Cow::Borrowed(r.text()),
+            actor: r.optional().map(Cow::Borrowed),
         });
     }
-    let mut quotes = Vec::with_capacity(r.count()?);
+    let speaker_ids: Vec<&'static str> = speakers.iter().map(|s| static_str(&s.id)).collect();
+    let article_ids: Vec<&'static str> = articles.iter().map(|a| static_str(&a.id)).collect();
+    let character_ids: Vec<&'static str> = characters.iter().map(|c| static_str(&c.id)).collect();
+    let mut quotes = Vec::with_capacity(r.count());
     let mut facets = Facets::with_capacity(quotes.capacity());
     for _ in 0..quotes.capacity() {
-        let id = r.text()?;
-        let (speaker_at, speaker) =
-            r.reference(|i| speakers.get(i).map(|s: &Speaker| s.id.clone()))?;
-        let (article_at, article_id) =
-            r.reference(|i| articles.get(i).map(|a: &Article| a.id.clone()))?;
-        let article = articles.get(article_at as usize);
-        let paragraph_index = r.number()?;
-        let paragraph = article.and_then(|a| a.paragraphs.get(paragraph_index as usize));
-        let mut segments = Vec::with_capacity(r.count()?);
-        let mut previous = paragraph.map_or(0, |p| p.start);
+        let id = r.text();
+        let (speaker_at, speaker) = r.reference(&speaker_ids);
+        let (article_at, article) = r.reference(&article_ids);
+        let paragraph_index = r.small();
+        let paragraph = articles
+            .get(article_at as usize)
+            .and_then(|a| a.paragraphs.get(paragraph_index as usize))
+            .map(|p| (p.start, static_str(&p.text)));
+        let mut segments = Vec::with_capacity(r.count());
+        let mut previous = paragraph.map_or(0, |(start, _)| start);
         for _ in 0..segments.capacity() {
-            let start = r.offset(previous)?;
-            let end = r.offset(start)?;
+            let start = r.offset(previous);
+            let end = r.offset(start);
             segments.push(Segment { start, end });
             previous = end;
         }
-        let quote_text = match (r.number()?, paragraph, segments.as_slice()) {
-            (OWN_TEXT, _, _) => {
-                let (at, len) = (r.number()? as usize, r.number()? as usize);
-                text.get(at..at.saturating_add(len))
-                    .ok_or(r.error("quote text out of range"))?
-            }
-            (RUN_OF_PARAGRAPH, Some(p), [s]) => {
-                let p_text: &'static str = match &p.text {
-                    Cow::Borrowed(t) => t,
-                    Cow::Owned(_) => return Err(r.error("paragraph text not borrowed")),
-                };
-                let from = s.start.wrapping_sub(p.start) as usize;
-                let to = s.end.wrapping_sub(p.start) as usize;
+        let words = match (r.small(), paragraph, segments.as_slice()) {
+            (RUN_OF_PARAGRAPH, Some((start, p_text)), [s]) => r.check(
                 p_text
-                    .get(from..to)
-                    .ok_or(r.error("quote run outside its paragraph"))?
+                    .get(s.start.wrapping_sub(start) as usize..s.end.wrapping_sub(start) as usize),
+            ),
+            (OWN_TEXT, _, _) => {
+                let (at, len) = (r.small() as usize, r.small() as usize);
+                r.check(text.get(at..at.saturating_add(len)))
             }
-            _ => return Err(r.error("unknown quote text kind")),
+            _ => r.check(None),
         };
-        let mut quote_characters = Vec::with_capacity(r.count()?);
+        let mut quote_characters = Vec::with_capacity(r.count());
         let mut character_at = Vec::with_capacity(quote_characters.capacity());
         for _ in 0..quote_characters.capacity() {
-            let (at, id) = r.reference(|i| characters.get(i).map(|c: &Character| c.id.clone()))?;
+            let (at, id) = r.reference(&character_ids);
             character_at.push(at);
-            quote_characters.push(id);
+            quote_characters.push(Cow::Borrowed(id));
         }
         facets.push(speaker_at, article_at, character_at.into_iter());
         quotes.push(Quote {
             id: Cow::Borrowed(id),
-            speaker,
-            article: article_id,
-            text: Cow::Borrowed(quote_text),
+            speaker: Cow::Borrowed(speaker),
+            article: Cow::Borrowed(article),
+            text: Cow::Borrowed(words),
             segments: Cow::Owned(segments),
             characters: Cow::Owned(quote_characters),
             paragraph: paragraph_index,
         });
     }
-    let mut redirects = Vec::with_capacity(r.count()?);
+    let mut redirects = Vec::with_capacity(r.count());
     for _ in 0..redirects.capacity() {
         redirects.push(Redirect {
-            from: Cow::Borrowed(r.text()?),
-            to: Cow::Borrowed(r.text()?),
+            from: Cow::Borrowed(r.text()),
+            to: Cow::Borrowed(r.text()),
         });
     }
     if r.at != numbers.len() || r.text_at != text.len() {
-        return Err(r.error("data left over after the last redirect"));
+        r.damage();
+    }
+    if let Some(at) = r.damaged_at {
+        return Err(PackError { at });
     }
     let corpus = Corpus {
         articles: Cow::Owned(articles),
@@ -337,101 +338,116 @@ pub fn unpack(text: &'static str, numbers: &[u8]) -> Result<(Corpus, Facets), Pa
     Ok((corpus, facets))
 }
 
+/// The `'static` string inside a `Cow` that `unpack` made borrowed (it makes no other kind).
+fn static_str(text: &Text) -> &'static str {
+    match text {
+        Cow::Borrowed(s) => s,
+        Cow::Owned(_) => "",
+    }
+}
+
 struct Reader<'n> {
     text: &'static str,
     text_at: usize,
     numbers: &'n [u8],
     at: usize,
+    damaged_at: Option<usize>,
 }
 
 impl Reader<'_> {
-    fn error(&self, what: &'static str) -> PackError {
-        PackError { at: self.at, what }
+    fn damage(&mut self) {
+        self.damaged_at.get_or_insert(self.at);
     }
 
-    /// An offset written as a signed difference from `base`.
-    fn offset(&mut self, base: u32) -> Result<u32, PackError> {
-        let zigzag = self.wide()?;
-        let delta = (zigzag >> 1) as i64 ^ -((zigzag & 1) as i64);
-        self.offset_by(base, delta)
+    /// A found value, or damage and an empty string.
+    fn check(&mut self, found: Option<&'static str>) -> &'static str {
+        found.unwrap_or_else(|| {
+            self.damage();
+            ""
+        })
     }
 
-    fn offset_by(&self, base: u32, delta: i64) -> Result<u32, PackError> {
-        u32::try_from(i64::from(base) + delta).map_err(|_| self.error("offset out of range"))
-    }
-
-    fn number(&mut self) -> Result<u32, PackError> {
-        let n = self.wide()?;
-        u32::try_from(n).map_err(|_| self.error("number too large"))
-    }
-
-    fn wide(&mut self) -> Result<u64, PackError> {
+    fn wide(&mut self) -> u64 {
         let mut n: u64 = 0;
         for shift in (0..64).step_by(7) {
-            let byte = *self
-                .numbers
-                .get(self.at)
-                .ok_or(self.error("numbers end early"))?;
+            let Some(&byte) = self.numbers.get(self.at) else {
+                self.damage();
+                return 0;
+            };
             self.at += 1;
-            n |= u64::from(byte & 0x7f)
-                .checked_shl(shift)
-                .ok_or(self.error("number too large"))?;
+            n |= u64::from(byte & 0x7f) << shift;
             if byte & 0x80 == 0 {
-                return Ok(n);
+                return n;
             }
         }
-        Err(self.error("number too long"))
+        self.damage();
+        0
     }
 
-    /// A count of items that follow; each takes at least one byte, which bounds it.
-    fn count(&mut self) -> Result<usize, PackError> {
-        let n = self.number()? as usize;
-        if n > self.numbers.len() - self.at {
-            return Err(self.error("count larger than the data"));
+    fn small(&mut self) -> u32 {
+        let n = self.wide();
+        u32::try_from(n).unwrap_or_else(|_| {
+            self.damage();
+            0
+        })
+    }
+
+    /// A count of items that follow; each takes at least one byte, which bounds it (so that
+    /// damage cannot ask for a huge allocation).
+    fn count(&mut self) -> usize {
+        let n = self.small() as usize;
+        if n > self.numbers.len() - self.at.min(self.numbers.len()) {
+            self.damage();
+            return 0;
         }
-        Ok(n)
+        n
     }
 
-    fn take(&mut self, len: usize) -> Result<&'static str, PackError> {
+    /// An offset written as a signed (zigzag) difference from `base`.
+    fn offset(&mut self, base: u32) -> u32 {
+        let zigzag = self.wide();
+        let delta = (zigzag >> 1) as i64 ^ -((zigzag & 1) as i64);
+        u32::try_from(i64::from(base) + delta).unwrap_or_else(|_| {
+            self.damage();
+            0
+        })
+    }
+
+    fn take(&mut self, len: usize) -> &'static str {
         let text: &'static str = self.text;
-        let piece = self
-            .text_at
-            .checked_add(len)
-            .and_then(|end| text.get(self.text_at..end))
-            .ok_or(self.error("text ends early or cuts a character"))?;
-        self.text_at += len;
-        Ok(piece)
+        let piece = text.get(self.text_at..self.text_at.saturating_add(len));
+        if piece.is_some() {
+            self.text_at += len;
+        }
+        self.check(piece)
     }
 
-    /// Quotes' own texts are read by position, not in sequence.
-    fn skip_own_texts(&mut self) -> Result<(), PackError> {
-        let len = self.number()? as usize;
-        self.take(len).map(drop)
-    }
-
-    fn text(&mut self) -> Result<&'static str, PackError> {
-        let len = self.number()? as usize;
+    fn text(&mut self) -> &'static str {
+        let len = self.small() as usize;
         self.take(len)
     }
 
-    fn optional(&mut self) -> Result<Option<&'static str>, PackError> {
-        match self.number()? as usize {
-            0 => Ok(None),
-            n => self.take(n - 1).map(Some),
+    fn optional(&mut self) -> Option<&'static str> {
+        match self.small() as usize {
+            0 => None,
+            n => Some(self.take(n - 1)),
         }
     }
 
+    /// Quotes' own texts are read by position, not in sequence.
+    fn skip_own_texts(&mut self) {
+        let len = self.small() as usize;
+        self.take(len);
+    }
+
     /// A reference to a speaker, article or character: its position (`NONE` for an id the
-    /// corpus lacks) and its id.
-    fn reference(
-        &mut self,
-        by_index: impl Fn(usize) -> Option<Text>,
-    ) -> Result<(u32, Text), PackError> {
-        match self.number()? {
-            0 => Ok((NONE, Cow::Borrowed(self.text()?))),
+    /// corpus lacks, written out as text) and its id.
+    fn reference(&mut self, ids: &[&'static str]) -> (u32, &'static str) {
+        match self.small() {
+            0 => (NONE, self.text()),
             n => {
-                let id = by_index(n as usize - 1).ok_or(self.error("index out of range"))?;
-                Ok((n - 1, id))
+                let id = ids.get(n as usize - 1).copied();
+                (n - 1, self.check(id))
             }
         }
     }

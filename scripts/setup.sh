@@ -3,7 +3,7 @@
 # run finds everything in place and installs nothing. Sourced by serve.sh, test.sh and bench.sh.
 #   wasm32 target · trunk 0.21.14 · wasm-bindgen-cli = the version Cargo.lock pins ·
 #   npm tools (wasm-opt from binaryen, esbuild, Playwright, axe-core) · crates fetched for offline builds ·
-#   with --test: Debian's chromium, chromium-driver and tesseract-ocr
+#   with --test: Debian's chromium, chromium-driver and tesseract-ocr; with --bench: also wamerican
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -43,8 +43,18 @@ fi
 # trunk runs cargo offline: every crate must already be here.
 cargo fetch --locked -q
 
+# The benchmark's generated interviews draw their words from Debian's word list.
+if [ "${1:-}" = "--bench" ] && [ ! -e /usr/share/dict/words ]; then
+  say "installing Debian's wamerican word list"
+  sudo_cmd=""
+  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq wamerican >/dev/null
+fi
+
 # Tests read the preview images back with OCR (tesseract), as a person would read them.
-if [ "${1:-}" = "--test" ] && ! { command -v chromium && command -v chromedriver && command -v tesseract; } >/dev/null 2>&1; then
+if [ "${1:-}" = "--test" ] || [ "${1:-}" = "--bench" ]; then with_browser=1; else with_browser=0; fi
+if [ "$with_browser" = 1 ] && ! { command -v chromium && command -v chromedriver && command -v tesseract; } >/dev/null 2>&1; then
   say "installing Debian's chromium, chromium-driver and tesseract-ocr"
   sudo_cmd=""
   [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"

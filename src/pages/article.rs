@@ -5,17 +5,18 @@ use crate::links;
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
-use quotes_core::model::{quote_count, Article};
+use quotes_core::model::{quote_count, Article, Quote};
+use quotes_core::Corpus;
 
 /// A paragraph as published, with each quoted segment linked to its quote and the `current`
 /// quote marked.
 pub(crate) fn paragraph_view(
     article: &'static Article,
+    article_quotes: &'static [Quote],
     index: usize,
     current: Option<String>,
 ) -> impl IntoView {
-    let pieces = corpus()
-        .paragraph_pieces(article, index)
+    let pieces = Corpus::paragraph_pieces(article, article_quotes, index)
         .into_iter()
         .map(|piece| {
             let Some(quote) = piece.quote else { return EitherOf3::A(piece.text) };
@@ -53,7 +54,8 @@ pub fn ArticlePage(article: &'static Article) -> impl IntoView {
             // Bring the quote into view once it is in the document.
             after_render(move || browser::reveal(format!("quote-{id}")));
         }
-        let quote_count = quote_count(corpus().quotes_in_article(&article.id).count());
+        let article_quotes = corpus().article_quotes(&article.id);
+        let quote_count = quote_count(article_quotes.len());
         view! {
             <article class="article-page">
                 <header>
@@ -69,7 +71,7 @@ pub fn ArticlePage(article: &'static Article) -> impl IntoView {
                 </header>
                 {note.map(|n| view! { <div class="notes" role="note"><p>{n}</p></div> })}
                 <div class="article-text">
-                    {(0..article.paragraphs.len()).map(|i| paragraph_view(article, i, current.clone())).collect_view()}
+                    {(0..article.paragraphs.len()).map(|i| paragraph_view(article, article_quotes, i, current.clone())).collect_view()}
                 </div>
             </article>
         }

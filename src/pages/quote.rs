@@ -38,6 +38,7 @@ fn quote_view(quote: &'static Quote) -> impl IntoView {
     let context = corpus().article(&quote.article).map(|article| {
         paragraph_view(
             article,
+            corpus().article_quotes(&article.id),
             quote.paragraph as usize,
             Some(quote.id.to_string()),
         )

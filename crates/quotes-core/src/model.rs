@@ -152,7 +152,7 @@ impl Corpus {
     };
 
     pub fn quotes_in_article<'a>(&'a self, article: &'a str) -> impl Iterator<Item = &'a Quote> {
-        self.quotes.iter().filter(move |q| q.article == article)
+        self.article_quotes(article).iter()
     }
 }
 
@@ -166,9 +166,29 @@ pub struct Piece<'c> {
 }
 
 impl Corpus {
+    /// The quotes of one article: a run of the corpus, since quotes are stored in article order.
+    /// Found once per article page, so that cutting its paragraphs does not scan every quote of
+    /// the corpus for each paragraph (quadratic in the collection's size).
+    pub fn article_quotes(&self, article_id: &str) -> &[Quote] {
+        let start = self
+            .quotes
+            .iter()
+            .position(|q| q.article == article_id)
+            .unwrap_or(self.quotes.len());
+        let len = self.quotes[start..]
+            .iter()
+            .take_while(|q| q.article == article_id)
+            .count();
+        &self.quotes[start..start + len]
+    }
+
     /// A paragraph of an article cut into text and quoted segments, for rendering it with its
-    /// quotes marked (the app's article page and the static pages both use this).
-    pub fn paragraph_pieces<'c>(&'c self, article: &'c Article, index: usize) -> Vec<Piece<'c>> {
+    /// quotes (`article_quotes`) marked; the app's article page and the static pages both use this.
+    pub fn paragraph_pieces<'c>(
+        article: &'c Article,
+        article_quotes: &'c [Quote],
+        index: usize,
+    ) -> Vec<Piece<'c>> {
         let Some(paragraph) = article.paragraphs.get(index) else {
             return Vec::new();
         };
@@ -180,11 +200,9 @@ impl Corpus {
         let inside = move |s: &Segment| start <= s.start as usize && s.end as usize <= end;
         // Quotes are stored in reading order, and their segments too: no sorting needed. A quote
         // of several paragraphs has segments in each.
-        let quotes = self.quotes.iter().filter(|q| {
-            q.article == article.id
-                && q.paragraph as usize <= index
-                && q.segments.iter().any(inside)
-        });
+        let quotes = article_quotes
+            .iter()
+            .filter(|q| q.paragraph as usize <= index && q.segments.iter().any(inside));
         for quote in quotes {
             for (k, segment) in quote.segments.iter().enumerate() {
                 if !inside(segment) {
@@ -285,7 +303,7 @@ mod tests {
         )
         .unwrap();
         let article = &c.articles[0];
-        let pieces = c.paragraph_pieces(article, 1);
+        let pieces = crate::Corpus::paragraph_pieces(article, c.article_quotes(&article.id), 1);
         let shown: Vec<(&str, bool, bool)> = pieces
             .iter()
             .map(|p| (p.text, p.quote.is_some(), p.first_segment))

@@ -95,7 +95,7 @@ pub fn wasm_after_first_paint(page: &str, boot: &str) -> (String, String) {
     // seconds starts anyway.
     let wait = "await new Promise((go) => {\n  \
         setTimeout(go, 2000);\n  \
-        if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return go();\n  \
+        if (document.visibilityState !== 'visible' || !window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return go();\n  \
         new PerformanceObserver((_, seen) => { seen.disconnect(); setTimeout(go); }).observe({ type: 'paint', buffered: true });\n\
         });\n";
     let boot = match boot.find("const wasm = await init(") {

@@ -3,7 +3,7 @@ use crate::corpus::corpus;
 use crate::links;
 use crate::{app_only, render_mode, RenderMode};
 use leptos::prelude::*;
-use quotes_core::explore::{option_count, option_id, option_index, Results};
+use quotes_core::explore::{option_count, option_id, option_index, top_options, Results};
 use quotes_core::search::fold_with;
 use quotes_core::model::quote_count;
 use quotes_core::url_state::{Facet, Filters, UrlState};
@@ -35,36 +35,6 @@ fn option_href(facet: Facet, filters: &Filters, id: Option<&str>) -> String {
 /// Options a filter shows before asking for typing: enough for the usual collection to show
 /// all of them, few enough that a view with hundreds of speakers stays quick to render and to scan.
 pub const OPTIONS_SHOWN: usize = 8;
-
-/// The options to show, as positions in the corpus's list: most quotes first (corpus order
-/// among equals), the chosen one always, and when there is text to `find`, only those whose
-/// name holds it; at most `OPTIONS_SHOWN`. Also how many more match.
-fn shown_options(
-    facet: Facet,
-    counts: &[usize],
-    selected: Option<usize>,
-    find: &str,
-) -> (Vec<usize>, usize) {
-    let find = fold_with(find.trim(), browser::lowercase);
-    let mut top: Vec<usize> = Vec::with_capacity(OPTIONS_SHOWN + 1);
-    let mut more = 0;
-    for i in 0..counts.len() {
-        if !find.is_empty() && !fold_with(&option_label(facet, i), browser::lowercase).contains(&find) {
-            continue;
-        }
-        // Insertion into a short list: no general sort in the wasm.
-        let at = top.partition_point(|&t| counts[t] >= counts[i]);
-        top.insert(at, i);
-        if top.len() > OPTIONS_SHOWN {
-            top.pop();
-            more += 1;
-        }
-    }
-    if let Some(chosen) = selected.filter(|s| !top.contains(s)) {
-        top.insert(0, chosen);
-    }
-    (top, more)
-}
 
 /// One filter as a list of links, "All" first, each with the number of quotes it would show.
 /// Links, not buttons: each choice is a view with its own URL and history entry. With more
@@ -136,7 +106,11 @@ pub fn FilterGroup(
                             let selected = state.with(|s| {
                                 s.filters.get(facet).and_then(|id| option_index(data, facet, id))
                             });
-                            let (shown, more) = find.with(|f| shown_options(facet, &c.counts, selected, f));
+                            let (shown, more) = find.with(|find| {
+                                let find = fold_with(find.trim(), browser::lowercase);
+                                let named = |i| find.is_empty() || fold_with(&option_label(facet, i), browser::lowercase).contains(&find);
+                                top_options(&c.counts, selected, named, OPTIONS_SHOWN)
+                            });
                             // A static page lists the rest too, marked as only its own.
                             let rest_of_static = match render_mode() {
                                 RenderMode::App => Vec::new(),

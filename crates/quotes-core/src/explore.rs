@@ -153,6 +153,32 @@ pub struct FacetCounts {
     pub counts: Vec<usize>,
 }
 
+/// The options a filter shows, as positions: those `wanted` (all, or the ones whose name holds
+/// what the reader typed), most quotes first and corpus order among equals, at most `limit`;
+/// then the `chosen` one, first, if it was not among them. Also how many wanted ones were left
+/// out. Insertion into a short list: no general sort in the wasm.
+pub fn top_options(
+    counts: &[usize],
+    chosen: Option<usize>,
+    wanted: impl Fn(usize) -> bool,
+    limit: usize,
+) -> (Vec<usize>, usize) {
+    let mut top: Vec<usize> = Vec::with_capacity(limit + 1);
+    let mut left_out = 0;
+    for i in (0..counts.len()).filter(|&i| wanted(i)) {
+        let at = top.partition_point(|&t| counts[t] >= counts[i]);
+        top.insert(at, i);
+        if top.len() > limit {
+            top.pop();
+            left_out += 1;
+        }
+    }
+    if let Some(chosen) = chosen.filter(|c| !top.contains(c)) {
+        top.insert(0, chosen);
+    }
+    (top, left_out)
+}
+
 /// The result of a query: matching quote indexes in corpus order, the option counts, and the
 /// parsed search (for highlighting what matched).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -294,6 +320,22 @@ mod tests {
                 .all,
             2
         );
+    }
+
+    #[test]
+    fn top_options_are_the_most_quoted_and_keep_the_chosen_one() {
+        let counts = [1, 5, 0, 5, 2, 9];
+        let all = |_| true;
+        assert_eq!(top_options(&counts, None, all, 3), (vec![5, 1, 3], 3));
+        assert_eq!(
+            top_options(&counts, Some(2), all, 3),
+            (vec![2, 5, 1, 3], 3),
+            "the chosen option stays in view, even with no quotes"
+        );
+        assert_eq!(top_options(&counts, Some(1), all, 3), (vec![5, 1, 3], 3));
+        let even = |i: usize| i.is_multiple_of(2);
+        assert_eq!(top_options(&counts, None, even, 3), (vec![4, 0, 2], 0));
+        assert_eq!(top_options(&counts, None, all, 10).0, [5, 1, 3, 4, 0, 2]);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The explorer's query over the corpus: which quotes match the filters and the search, and how
 //! many each filter option would leave given the other active filters.
 
-use crate::model::Corpus;
+use crate::model::{positions_by_id, Corpus};
 use crate::search::{fold_with, FoldedText, Lowercase, Query};
 use crate::url_state::{Facet, Filters};
 
@@ -63,15 +63,13 @@ pub(crate) const NONE: u32 = u32::MAX;
 impl Facets {
     pub fn new(corpus: &Corpus) -> Facets {
         use std::collections::HashMap;
-        fn positions<'c>(ids: impl Iterator<Item = &'c str>) -> HashMap<&'c str, u32> {
-            ids.enumerate().map(|(i, id)| (id, i as u32)).collect()
-        }
-        let speakers = positions(corpus.speakers.iter().map(|s| s.id.as_ref()));
-        let articles = positions(corpus.articles.iter().map(|a| a.id.as_ref()));
-        let characters = positions(corpus.characters.iter().map(|c| c.id.as_ref()));
+        let speakers = positions_by_id(corpus.speakers.iter().map(|s| s.id.as_ref()));
+        let articles = positions_by_id(corpus.articles.iter().map(|a| a.id.as_ref()));
+        let characters = positions_by_id(corpus.characters.iter().map(|c| c.id.as_ref()));
         let mut facets = Facets::with_capacity(corpus.quotes.len());
         for q in corpus.quotes.iter() {
-            let find = |map: &HashMap<&str, u32>, id: &str| map.get(id).copied().unwrap_or(NONE);
+            let find =
+                |map: &HashMap<&str, usize>, id: &str| map.get(id).map_or(NONE, |&i| i as u32);
             facets.push(
                 find(&speakers, &q.speaker),
                 find(&articles, &q.article),

@@ -156,6 +156,19 @@ impl Corpus {
     }
 }
 
+/// Each id's position in a list, the first where an id repeats, as the lookups by id
+/// (`Corpus::speaker` and the others) find it: for building and packing, which look up every
+/// quote's speaker, article and characters and must stay linear in the corpus's size.
+pub(crate) fn positions_by_id<'c>(
+    ids: impl Iterator<Item = &'c str>,
+) -> std::collections::HashMap<&'c str, usize> {
+    let mut positions = std::collections::HashMap::new();
+    for (i, id) in ids.enumerate() {
+        positions.entry(id).or_insert(i);
+    }
+    positions
+}
+
 /// A run of a paragraph: plain text, or one segment of a quote.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Piece<'c> {

@@ -25,7 +25,9 @@ pub struct Packed {
 /// `unpack` found the numbers and the text not belonging together: where reading went wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PackError {
-    /// Where: column × 1,000,000 + byte offset in that column.
+    /// The column of numbers (`Column` as a number) being read.
+    pub column: usize,
+    /// Byte offset in that column.
     pub at: usize,
 }
 
@@ -33,8 +35,8 @@ impl fmt::Display for PackError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "packed corpus damaged at byte {} of its numbers",
-            self.at
+            "packed corpus damaged at byte {} of its numbers' column {}",
+            self.at, self.column
         )
     }
 }
@@ -47,16 +49,9 @@ pub fn pack(corpus: &Corpus) -> Packed {
     use std::collections::HashMap;
     let mut w = Writer::default();
     // Every lookup by id once, so that packing stays linear in the size of the corpus.
-    fn positions<'c>(ids: impl Iterator<Item = &'c Text>) -> HashMap<&'c str, usize> {
-        let mut map = HashMap::new();
-        for (i, id) in ids.enumerate() {
-            map.entry(id.as_ref()).or_insert(i);
-        }
-        map
-    }
-    let articles = positions(corpus.articles.iter().map(|a| &a.id));
-    let speakers = positions(corpus.speakers.iter().map(|s| &s.id));
-    let characters = positions(corpus.characters.iter().map(|c| &c.id));
+    let articles = positions_by_id(corpus.articles.iter().map(|a| a.id.as_ref()));
+    let speakers = positions_by_id(corpus.speakers.iter().map(|s| s.id.as_ref()));
+    let characters = positions_by_id(corpus.characters.iter().map(|c| c.id.as_ref()));
     let article_of: Vec<Option<usize>> = corpus
         .quotes
         .iter()
@@ -400,8 +395,8 @@ pub fn unpack(text: &'static str, numbers: &[u8]) -> Result<(Corpus, Facets), Pa
     if r.columns.iter().any(|(column, at)| *at != column.len()) || r.text_at != text.len() {
         r.damage();
     }
-    if let Some(at) = r.damaged_at {
-        return Err(PackError { at });
+    if let Some(damage) = r.damaged_at {
+        return Err(damage);
     }
     let corpus = Corpus {
         articles: Cow::Owned(articles),
@@ -441,7 +436,7 @@ struct Reader<'n> {
     /// Each column's numbers and how far they have been read.
     columns: [(&'n [u8], usize); COLUMNS],
     col: Column,
-    damaged_at: Option<usize>,
+    damaged_at: Option<PackError>,
 }
 
 impl<'n> Reader<'n> {
@@ -471,9 +466,11 @@ impl<'n> Reader<'n> {
     }
 
     fn damage(&mut self) {
-        let (column, at) = self.columns[self.col as usize];
-        self.damaged_at
-            .get_or_insert(self.col as usize * 1_000_000 + at.min(column.len()));
+        let (numbers, at) = self.columns[self.col as usize];
+        self.damaged_at.get_or_insert(PackError {
+            column: self.col as usize,
+            at: at.min(numbers.len()),
+        });
     }
 
     /// A found value, or damage and an empty string.

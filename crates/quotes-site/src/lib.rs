@@ -75,34 +75,35 @@ pub fn externalize_boot_script(html: &str, boot_href: &str) -> Option<(String, S
 }
 
 /// Content first, then the app: the static page is complete, so the wasm is fetched once it has
-/// painted rather than beside it. Drops trunk's wasm preload link from the page and makes the
-/// boot script wait for a painted frame before starting the wasm. The page's largest paint is
-/// then its static content, even for Lighthouse, whose simulation counts every request that
-/// starts before that paint as holding it up.
-pub fn wasm_after_first_paint(page: &str, boot: &str) -> (String, String) {
-    let page = page
-        .match_indices("<link rel=\"preload\"")
+/// painted rather than beside it. This drops trunk's wasm preload link from the page;
+/// `boot_after_first_paint` makes the boot script wait. The page's largest paint is then its
+/// static content, even for Lighthouse, whose simulation counts every request that starts
+/// before that paint as holding it up.
+pub fn without_wasm_preload(page: &str) -> String {
+    page.match_indices("<link rel=\"preload\"")
         .find_map(|(at, _)| {
             let end = at + page[at..].find('>')? + 1;
             page[at..end]
                 .contains("type=\"application/wasm\"")
                 .then(|| format!("{}{}", &page[..at], &page[end..]))
         })
-        .unwrap_or_else(|| page.to_string());
-    // Waits for the first contentful paint to be reported (a frame is not enough: a paint is
-    // counted when it is presented, later). A hidden tab paints nothing, and a browser without
-    // paint timing says nothing: those start at once, and a page that never paints within two
-    // seconds starts anyway.
+        .unwrap_or_else(|| page.to_string())
+}
+
+/// The boot script, made to start the wasm once the first contentful paint has been reported
+/// (a frame is not enough: a paint is counted when it is presented, later). A hidden tab paints
+/// nothing, and a browser without paint timing says nothing: those start at once, and a page
+/// that never paints within two seconds starts anyway.
+pub fn boot_after_first_paint(boot: &str) -> String {
     let wait = "await new Promise((go) => {\n  \
         setTimeout(go, 2000);\n  \
         if (document.visibilityState !== 'visible' || !window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return go();\n  \
         new PerformanceObserver((_, seen) => { seen.disconnect(); setTimeout(go); }).observe({ type: 'paint', buffered: true });\n\
         });\n";
-    let boot = match boot.find("const wasm = await init(") {
+    match boot.find("const wasm = await init(") {
         Some(at) => format!("{}{wait}{}", &boot[..at], &boot[at..]),
         None => boot.to_string(),
-    };
-    (page, boot)
+    }
 }
 
 /// The first `<script>` tag with no `src`: inline code, which the Content-Security-Policy blocks.
@@ -392,12 +393,12 @@ pub fn write_site(
         written += 1;
         std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))
     };
-    if let Some((page, body)) = externalize_boot_script(&template, "") {
-        let (_, body) = wasm_after_first_paint(&page, &body);
+    if let Some((_, body)) = externalize_boot_script(&template, "") {
+        let body = boot_after_first_paint(&body);
         let name = format!("boot-{}.js", content_hash(&body));
         if let Some((page, _)) = externalize_boot_script(&template, &site.path(&name)) {
             write(&name, &format!("{body}\n"))?;
-            template = wasm_after_first_paint(&page, "").0;
+            template = without_wasm_preload(&page);
         }
     }
     if let Some(tag) = inline_script(&template) {
@@ -473,7 +474,7 @@ mod tests {
         let page = "<link rel=\"modulepreload\" href=\"/a.js\"><link rel=\"preload\" href=\"/a_bg.wasm\" as=\"fetch\" type=\"application/wasm\"><link rel=\"stylesheet\" href=\"/m.css\">";
         let boot =
             "import init from '/a.js';\nconst wasm = await init({ module_or_path: '/a_bg.wasm' });";
-        let (page, boot) = wasm_after_first_paint(page, boot);
+        let (page, boot) = (without_wasm_preload(page), boot_after_first_paint(boot));
         assert_eq!(
             page,
             "<link rel=\"modulepreload\" href=\"/a.js\"><link rel=\"stylesheet\" href=\"/m.css\">"

@@ -169,9 +169,7 @@ pub fn pack(corpus: &Corpus) -> Packed {
     }
     let mut numbers = Vec::new();
     for column in &w.columns {
-        let mut length = Writer::default();
-        length.number(column.len() as u64);
-        numbers.extend(&length.columns[0]);
+        push_leb128(&mut numbers, column.len() as u64);
         numbers.extend(column);
     }
     Packed {
@@ -224,17 +222,7 @@ impl Writer {
     }
 
     fn number(&mut self, n: u64) {
-        let mut n = n;
-        let column = &mut self.columns[self.col as usize];
-        loop {
-            let byte = (n & 0x7f) as u8;
-            n >>= 7;
-            if n == 0 {
-                column.push(byte);
-                return;
-            }
-            column.push(byte | 0x80);
-        }
+        push_leb128(&mut self.columns[self.col as usize], n);
     }
 
     fn text(&mut self, s: &str) {
@@ -406,6 +394,15 @@ pub fn unpack(text: &'static str, numbers: &[u8]) -> Result<(Corpus, Facets), Pa
         redirects: Cow::Owned(redirects),
     };
     Ok((corpus, facets))
+}
+
+/// Appends `n` as LEB128: seven bits a byte, low first, the high bit set on all but the last.
+fn push_leb128(out: &mut Vec<u8>, mut n: u64) {
+    while n >= 0x80 {
+        out.push((n & 0x7f) as u8 | 0x80);
+        n >>= 7;
+    }
+    out.push(n as u8);
 }
 
 /// The LEB128 number at `*at`, moving past it; `None` if the bytes end or it overflows.

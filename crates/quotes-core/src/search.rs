@@ -168,17 +168,22 @@ pub fn unicode_lowercase(c: char, out: &mut String) {
 /// plain, white space made a single space.
 fn fold_char(c: char, lowercase: Lowercase, out: &mut String) {
     if c.is_ascii() {
-        out.push(if c.is_ascii_whitespace() {
-            ' '
-        } else {
-            c.to_ascii_lowercase()
-        });
+        out.push(fold_ascii(c as u8));
     } else if let Ok(i) = FOLDS.binary_search_by_key(&c, |&(from, _)| from) {
         out.push_str(FOLDS[i].1);
     } else if c.is_whitespace() {
         out.push(' ');
     } else {
         lowercase(c, out);
+    }
+}
+
+/// An ASCII character folded: lower case, white space a single space.
+fn fold_ascii(b: u8) -> char {
+    if b.is_ascii_whitespace() {
+        ' '
+    } else {
+        char::from(b.to_ascii_lowercase())
     }
 }
 
@@ -191,16 +196,7 @@ pub fn fold(text: &str) -> String {
 /// a byte at a time.
 pub fn fold_with(text: &str, lowercase: Lowercase) -> String {
     if text.is_ascii() {
-        return text
-            .bytes()
-            .map(|b| {
-                if b.is_ascii_whitespace() {
-                    ' '
-                } else {
-                    char::from(b.to_ascii_lowercase())
-                }
-            })
-            .collect();
+        return text.bytes().map(fold_ascii).collect();
     }
     let mut folded = String::with_capacity(text.len());
     for c in text.chars() {

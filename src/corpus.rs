@@ -56,8 +56,8 @@ pub fn facets() -> &'static Facets {
     FACETS.get_or_init(|| Facets::new(corpus()))
 }
 
-/// Every quote folded for searching. Built on first use; the explorer asks for it once the first
-/// view has painted (`warm_search_index`), so the first keystroke does not wait for it.
+/// Every quote folded for searching. Built on first use; `main` asks for it once the first view
+/// has painted (`browser::after_paint`), so the first keystroke does not wait for it.
 pub fn search_index() -> &'static SearchIndex {
     static INDEX: OnceLock<SearchIndex> = OnceLock::new();
     INDEX.get_or_init(|| SearchIndex::new(corpus(), crate::browser::lowercase))

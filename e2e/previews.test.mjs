@@ -1,6 +1,7 @@
 // Issue 12: a shared quote looks like the quote. Every quote page names its own preview image,
 // a 1200×630 PNG whose words, read back by OCR, are the quote's and the speaker's; speaker and
-// article pages have theirs; "Save image" downloads it; crawlers find a schema.org Quotation.
+// article pages have theirs; "Save image" downloads it; Share sends it as a file where the
+// browser takes files; crawlers find a schema.org Quotation.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -102,6 +103,42 @@ test('"Save image" downloads the quote\'s picture', async () => {
   assert.deepEqual(pngSize(saved), [1200, 630]);
   assert.deepEqual(saved, await image(`${sites.server.url}preview/quote/${quote.id}.png`));
   assert.deepEqual(errors, []);
+});
+
+test('Share sends the quote\'s picture as a file where the browser can share files, and only the link where it cannot', async () => {
+  const quote = corpus().quotes[3];
+  const png = await image(`${sites.server.url}preview/quote/${quote.id}.png`);
+  for (const takesFiles of [true, false]) {
+    const { page, errors } = await newPage(sites.browser);
+    await page.addInitScript((takes) => {
+      window.__shared = [];
+      // What a phone's browser offers: canShare says whether it takes these files.
+      navigator.canShare = (data) => takes || !data.files;
+      navigator.share = async (data) => {
+        const file = data.files?.[0];
+        window.__shared.push({
+          url: data.url, text: data.text, files: data.files?.length ?? 0,
+          name: file?.name, type: file?.type, bytes: file ? [...new Uint8Array(await file.arrayBuffer())] : null,
+        });
+      };
+    }, takesFiles);
+    await page.goto(`${sites.server.url}quote/${quote.id}/`);
+    await appReady(page);
+    await page.locator('.quote-page .card-actions').getByRole('button', { name: 'Share…' }).click();
+    await page.locator('.quote-page').getByText('Shared').waitFor();
+    const [shared] = await page.evaluate(() => window.__shared);
+    assert.equal(shared.url, `${sites.server.url}quote/${quote.id}/`);
+    assert.ok(shared.text.includes(quote.text.slice(0, 30)));
+    if (takesFiles) {
+      assert.equal(shared.files, 1);
+      assert.equal(shared.name, `${quote.id}.png`);
+      assert.equal(shared.type, 'image/png');
+      assert.deepEqual(Buffer.from(shared.bytes), png, 'the file is the quote\'s own picture');
+    } else {
+      assert.equal(shared.files, 0, 'a browser that cannot share files gets the link alone');
+    }
+    assert.deepEqual(errors, []);
+  }
 });
 
 test('crawlers find the quote as a schema.org Quotation, with its creator and article', async () => {

@@ -69,6 +69,15 @@ pub fn quote_image(id: &str) -> String {
     format!("{}/{}", base(), preview_image_path(&quote_path(id)))
 }
 
+/// The quote's preview image, where the site has them: what Share sends along with the link.
+pub fn quote_image_if_drawn(id: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    let drawn = cfg!(previews);
+    #[cfg(not(target_arch = "wasm32"))]
+    let drawn = previews_enabled();
+    drawn.then(|| quote_image(id))
+}
+
 /// `view`, where the site has preview images (in the browser, decided when it was compiled).
 #[cfg(all(target_arch = "wasm32", previews))]
 pub fn with_previews<V: leptos::prelude::IntoView>(

@@ -51,7 +51,7 @@ fn share_actions(quote: &'static Quote) -> impl IntoView {
             text: corpus().citation(quote, usize::MAX),
             url: links::quote_absolute(&quote.id),
         };
-        browser::share(&data, move |shared| {
+        browser::share(&data, links::quote_image_if_drawn(&quote.id), move |shared| {
             if shared {
                 feedback.set(Feedback::Done("Shared"));
                 clear_later();

@@ -1,6 +1,7 @@
 // Issue 11: what keeps the explorer usable and quick as collections grow, as a reader meets it:
-// filters with more options than fit (the sub-path build holds a panel of twelve speakers), the
-// cards first on a phone, and the static page painted before the wasm is even fetched.
+// filters with more options than fit (the sub-path build holds a panel of twelve speakers), in
+// the app and on the static page, the cards first on a phone, and the static page painted
+// before the wasm is even fetched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -61,6 +62,16 @@ test('a filter with many options shows the most quoted first and finds the rest 
   assert.equal(chosen?.id, elin.id);
   await page.fill('.filter-speaker .filter-find', 'nobody by this name');
   await page.waitForFunction(() => document.querySelectorAll('.filter-speaker li a').length === 2);
+
+  // Without JavaScript: the same most quoted speakers, each linked to its own page, and the
+  // number left out (a page with every option of a large collection would be mostly links).
+  const still = await newPage(sites.browser, { javaScriptEnabled: false });
+  await still.page.goto(sites.subpath.url);
+  const listed = (await options(still.page)).slice(1);
+  assert.deepEqual(listed.map((o) => [o.id, o.count]), shown.map((o) => [o.id, o.count]));
+  const hrefs = await still.page.locator('.filter-speaker li a').evaluateAll((links) => links.slice(1).map((a) => a.getAttribute('href')));
+  assert.deepEqual(hrefs, listed.map((o) => `/quotes/speaker/${o.id}/`));
+  assert.equal(await still.page.textContent('.filter-speaker .more'), `${corpus.speakers.length - OPTIONS_SHOWN} more, found by typing with JavaScript on`);
   assert.deepEqual(errors, []);
 });
 

@@ -13,8 +13,8 @@
 ///   ignores);
 /// - filter options link to the speaker's, character's or article's own page instead of a
 ///   filtered explorer (an `href`, not an element: the test compares elements and text);
-/// - a filter with more options than `OPTIONS_SHOWN` lists them all (the rest marked
-///   `data-only="static"`), where the app shows the most quoted and a box to find the others;
+/// - a filter with more options than `OPTIONS_SHOWN` shows the most quoted in both; the app adds
+///   a box to find the others, and each says in its own words how many are left;
 /// - on a phone the filters follow the cards behind a `#filters` link, where the app has a
 ///   button that opens them above the cards;
 /// - schema.org microdata (`microdata`, and `<meta itemprop>` names) is on the static pages only,

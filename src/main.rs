@@ -12,12 +12,17 @@ fn main() {
     // Document-wide listeners: the browser's side of the app, outside any component.
     browser::remember_focus();
     browser::install_search_shortcut(components::SEARCH_INPUT_ID);
-    remove_static_content();
-    leptos::mount::mount_to_body(App);
-    // Fold the quotes for searching once the app's first view has painted, so that neither that
-    // paint nor the first keystroke waits for it.
-    browser::after_paint(|| {
-        corpus::search_index();
+    // Unpacking and the first render are separate tasks: at 10,000 quotes each takes tens of
+    // milliseconds, and one task of both would hold off a tap or a keystroke for their sum.
+    corpus::corpus();
+    browser::later(0, || {
+        remove_static_content();
+        leptos::mount::mount_to_body(App);
+        // Fold the quotes for searching once the app's first view has painted, so that neither
+        // that paint nor the first keystroke waits for it.
+        browser::after_paint(|| {
+            corpus::search_index();
+        });
     });
 }
 

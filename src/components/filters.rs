@@ -68,8 +68,10 @@ pub fn FilterGroup(
                     id=dom_id
                     href=href
                     data-noscroll=""
-                    class:empty=count == 0
-                    aria-current=if selected { Some("true") } else { None }
+                    // Plain strings rather than a class toggle and an optional attribute: the
+                    // wasm then needs no code for those two kinds of attribute.
+                    class=if count == 0 { "empty" } else { "" }
+                    aria-current=if selected { "true" } else { "false" }
                 >
                     <span class="label">{label}</span>
                     <span class="count" aria-label=quote_count(count)>{count}</span>

@@ -127,7 +127,7 @@ pub fn HomePage() -> impl IntoView {
                 || view! { <a class="filters-toggle" data-only="static" href="#filters">"Filters"</a> },
             )}
             <div class="layout">
-                <aside class="filters" id="filters" aria-label="Filters" data-open=move || filters_open.get().to_string()>
+                <aside class="filters" id="filters" aria-label="Filters">
                     <FilterGroup facet=Facet::Speaker title="Speaker" state=state results=results />
                     <FilterGroup facet=Facet::Character title="Character" state=state results=results />
                     <FilterGroup facet=Facet::Article title="Article" state=state results=results />

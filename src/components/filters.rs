@@ -107,7 +107,6 @@ pub fn FilterGroup(
                     results.with(|r| {
                         r.facets.iter().find(|c| c.facet == facet).map(|c| {
                             let data = corpus();
-                            let all = option(None, "All".to_string(), c.all);
                             let selected = state.with(|s| {
                                 s.filters.get(facet).and_then(|id| option_index(data, facet, id))
                             });
@@ -116,9 +115,9 @@ pub fn FilterGroup(
                                 let named = |i| find.is_empty() || fold_with(&option_label(facet, i), browser::lowercase).contains(&find);
                                 top_options(&c.counts, selected, named, OPTIONS_SHOWN)
                             });
-                            let rest = shown
-                                .into_iter()
-                                .map(|i| option(option_id(data, facet, i), option_label(facet, i), c.counts.get(i).copied().unwrap_or(0)))
+                            // "All" first, then the options: one list of one kind of item.
+                            let options = std::iter::once(option(None, "All".to_string(), c.all))
+                                .chain(shown.into_iter().map(|i| option(option_id(data, facet, i), option_label(facet, i), c.counts.get(i).copied().unwrap_or(0))))
                                 .collect_view();
                             let more = (more > 0).then(|| {
                                 by_mode(
@@ -126,7 +125,7 @@ pub fn FilterGroup(
                                     move || view! { <li class="more" data-only="static">{format!("{more} more, found by typing with JavaScript on")}</li> },
                                 )
                             });
-                            (all, rest, more)
+                            (options, more)
                         })
                     })
                 }}

@@ -64,6 +64,11 @@ pub fn previews_enabled() -> bool {
     std::env::var("QUOTES_PREVIEWS").as_deref() != Ok("off")
 }
 
+#[cfg(target_arch = "wasm32")]
+pub fn previews_enabled() -> bool {
+    cfg!(previews)
+}
+
 /// A quote's preview image: its words as a picture, for saving and sharing.
 pub fn quote_image(id: &str) -> String {
     format!("{}/{}", base(), preview_image_path(&quote_path(id)))
@@ -71,11 +76,7 @@ pub fn quote_image(id: &str) -> String {
 
 /// The quote's preview image, where the site has them: what Share sends along with the link.
 pub fn quote_image_if_drawn(id: &str) -> Option<String> {
-    #[cfg(target_arch = "wasm32")]
-    let drawn = cfg!(previews);
-    #[cfg(not(target_arch = "wasm32"))]
-    let drawn = previews_enabled();
-    drawn.then(|| quote_image(id))
+    previews_enabled().then(|| quote_image(id))
 }
 
 /// `view`, where the site has preview images (in the browser, decided when it was compiled).

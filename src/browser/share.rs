@@ -79,11 +79,11 @@ pub fn share(data: &ShareData, picture: Option<String>, done: impl Fn(bool) + 's
     };
     leptos::task::spawn_local(async move {
         // Only a browser that can say whether it takes files downloads the picture.
-        let picture = picture.filter(|_| navigator_has("canShare"));
-        if let Some(file) = match &picture {
-            Some(url) => picture_file(url).await,
+        let file = match picture.filter(|_| navigator_has("canShare")) {
+            Some(url) => picture_file(&url).await,
             None => None,
-        } {
+        };
+        if let Some(file) = file {
             let files = JsValue::from_str("files");
             let _ = js_sys::Reflect::set(&data, &files, &js_sys::Array::of1(&file));
             let can = call_navigator("canShare", &data).is_some_and(|can| can.is_truthy());

@@ -4,8 +4,8 @@
 //! Why not generated Rust values: a struct per quote is pointers and lengths that compress
 //! poorly (the corpus cost 1.5× its articles' gzip size that way) and a 10,000-quote source file
 //! is slow to compile. Packed, the text compresses like the articles themselves, since
-//! paragraphs stay in reading order, and a quote that is one run of its paragraph is stored as
-//! two offsets instead of its words again. `unpack` makes no copy of any text: every string of
+//! paragraphs stay in reading order and end as in the article, and a quote that is one run of
+//! its paragraph, or runs joined by a space, is stored as offsets instead of its words again. `unpack` makes no copy of any text: every string of
 //! the `Corpus` it returns borrows from the embedded one, so start-up is one pass over the
 //! numbers.
 
@@ -41,9 +41,17 @@ impl fmt::Display for PackError {
     }
 }
 
-/// Quote text that is not one run of its paragraph (several segments) is stored on its own.
+/// Quote text that is neither of the kinds below is stored on its own.
 const OWN_TEXT: u32 = 0;
+/// One segment, whose words are that run of its paragraph.
 const RUN_OF_PARAGRAPH: u32 = 1;
+/// Several segments, each inside a paragraph of the article, whose words joined by a space are
+/// the quote's (as the build joins them): most quotes interrupted by "she says" are such.
+const JOINED_SEGMENTS: u32 = 2;
+
+/// What ends a paragraph in the packed text, as in the article itself: it compresses like the
+/// article, where a length before every paragraph would cost a number each.
+const PARAGRAPH_END: &str = "\n\n";
 
 pub fn pack(corpus: &Corpus) -> Packed {
     use std::collections::HashMap;
@@ -57,17 +65,23 @@ pub fn pack(corpus: &Corpus) -> Packed {
         .iter()
         .map(|q| articles.get(q.article.as_ref()).copied())
         .collect();
-    let run_of_paragraph: Vec<bool> = corpus
+    let kinds: Vec<u32> = corpus
         .quotes
         .iter()
         .zip(&article_of)
-        .map(|(q, a)| a.is_some_and(|a| is_run_of_paragraph(&corpus.articles[a], q)))
+        .map(|(q, a)| match a.map(|a| &corpus.articles[a]) {
+            Some(a) if is_run_of_paragraph(a, q) => RUN_OF_PARAGRAPH,
+            Some(a) if joined_segments(a, &q.segments).as_deref() == Some(&*q.text) => {
+                JOINED_SEGMENTS
+            }
+            _ => OWN_TEXT,
+        })
         .collect();
     // Where each quote's own text went: beside its article's paragraphs, so that the compressor
     // finds the repeated words within its window.
     let mut own_texts_of: HashMap<Option<usize>, Vec<usize>> = HashMap::new();
     for (i, article) in article_of.iter().enumerate() {
-        if !run_of_paragraph[i] {
+        if kinds[i] == OWN_TEXT {
             own_texts_of.entry(*article).or_default().push(i);
         }
     }
@@ -82,18 +96,34 @@ pub fn pack(corpus: &Corpus) -> Packed {
     };
     w.number(corpus.articles.len() as u64);
     for (index, a) in corpus.articles.iter().enumerate() {
-        w.text(&a.id);
+        w.text(&a.file);
+        // Usually the file's name holds the id ("003_the-id.txt"): then only where.
+        match a.file.find(&*a.id) {
+            Some(at) => {
+                w.number(at as u64 + 1);
+                w.number(a.id.len() as u64);
+            }
+            None => {
+                w.number(0);
+                w.text(&a.id);
+            }
+        }
         w.text(&a.title);
         for field in [&a.outlet, &a.author, &a.date, &a.url] {
             w.optional(field.as_deref());
         }
-        w.text(&a.file);
         w.number(a.paragraphs.len() as u64);
         let mut end_of_previous = 0;
         for p in a.paragraphs.iter() {
             // Paragraphs follow each other: the gap is small, the offset is not.
             w.signed(i64::from(p.start) - end_of_previous);
-            w.text(&p.text);
+            if p.text.contains(PARAGRAPH_END) {
+                w.optional(Some(&p.text));
+            } else {
+                w.number(0);
+                w.text.push_str(&p.text);
+                w.text.push_str(PARAGRAPH_END);
+            }
             end_of_previous = i64::from(p.start) + p.text.len() as i64;
         }
         place_own_texts(&mut w, Some(index));
@@ -148,10 +178,8 @@ pub fn pack(corpus: &Corpus) -> Packed {
             previous = s.end;
         }
         w.col = Column::Words;
-        if run_of_paragraph[i] {
-            w.number(RUN_OF_PARAGRAPH.into());
-        } else {
-            w.number(OWN_TEXT.into());
+        w.number(kinds[i].into());
+        if kinds[i] == OWN_TEXT {
             w.number(own_text_at[i] as u64);
             w.number(q.text.len() as u64);
         }
@@ -209,6 +237,24 @@ fn is_run_of_paragraph(article: &Article, quote: &Quote) -> bool {
     paragraph.text.get(start..end) == Some(quote.text.as_ref())
 }
 
+/// The words of `segments` (offsets in the article's file), each inside one of its paragraphs,
+/// joined by a space; `None` if a segment is not inside a paragraph.
+fn joined_segments(article: &Article, segments: &[Segment]) -> Option<String> {
+    let mut words = String::new();
+    for (i, s) in segments.iter().enumerate() {
+        // Paragraphs are in file order: the last one starting at or before the segment.
+        let after = article.paragraphs.partition_point(|p| p.start <= s.start);
+        let p = article.paragraphs.get(after.checked_sub(1)?)?;
+        let from = (s.start - p.start) as usize;
+        let to = (s.end.checked_sub(p.start)?) as usize;
+        if i > 0 {
+            words.push(' ');
+        }
+        words.push_str(p.text.get(from..to)?);
+    }
+    (segments.len() > 1).then_some(words)
+}
+
 #[derive(Default)]
 struct Writer {
     text: String,
@@ -264,15 +310,24 @@ pub fn unpack(text: &'static str, numbers: &[u8]) -> Result<(Corpus, Facets), Pa
     let mut r = Reader::new(text, numbers);
     let mut articles = Vec::with_capacity(r.count());
     for _ in 0..articles.capacity() {
-        let id = r.text();
+        let file = r.text();
+        let id = match r.small() as usize {
+            0 => r.text(),
+            at => {
+                let len = r.small() as usize;
+                r.check(file.get(at - 1..(at - 1).saturating_add(len)))
+            }
+        };
         let title = r.text();
         let [outlet, author, date, url] = [r.optional(), r.optional(), r.optional(), r.optional()];
-        let file = r.text();
         let mut paragraphs = Vec::with_capacity(r.count());
         let mut end_of_previous = 0;
         for _ in 0..paragraphs.capacity() {
             let start = r.offset(end_of_previous);
-            let text = r.text();
+            let text = match r.optional() {
+                Some(text) => text,
+                None => r.paragraph(),
+            };
             end_of_previous = start.saturating_add(text.len() as u32);
             paragraphs.push(Paragraph {
                 start,
@@ -339,17 +394,28 @@ pub fn unpack(text: &'static str, numbers: &[u8]) -> Result<(Corpus, Facets), Pa
             previous = end;
         }
         r.col = Column::Words;
-        let words = match (r.small(), paragraph, segments.as_slice()) {
-            (RUN_OF_PARAGRAPH, Some((start, p_text)), [s]) => r.check(
-                p_text
-                    .get(s.start.wrapping_sub(start) as usize..s.end.wrapping_sub(start) as usize),
-            ),
-            (OWN_TEXT, _, _) => {
-                let (at, len) = (r.small() as usize, r.small() as usize);
-                r.check(text.get(at..at.saturating_add(len)))
-            }
-            _ => r.check(None),
-        };
+        let words: Text =
+            match (r.small(), paragraph, segments.as_slice()) {
+                (RUN_OF_PARAGRAPH, Some((start, p_text)), [s]) => {
+                    Cow::Borrowed(r.check(p_text.get(
+                        s.start.wrapping_sub(start) as usize..s.end.wrapping_sub(start) as usize,
+                    )))
+                }
+                (JOINED_SEGMENTS, _, _) => {
+                    let joined = articles
+                        .get(article_at as usize)
+                        .and_then(|a| joined_segments(a, &segments));
+                    if joined.is_none() {
+                        r.damage();
+                    }
+                    Cow::Owned(joined.unwrap_or_default())
+                }
+                (OWN_TEXT, _, _) => {
+                    let (at, len) = (r.small() as usize, r.small() as usize);
+                    Cow::Borrowed(r.check(text.get(at..at.saturating_add(len))))
+                }
+                _ => Cow::Borrowed(r.check(None)),
+            };
         r.col = Column::Characters;
         let mut quote_characters = Vec::with_capacity(r.count());
         let mut character_at = Vec::with_capacity(quote_characters.capacity());
@@ -363,11 +429,11 @@ pub fn unpack(text: &'static str, numbers: &[u8]) -> Result<(Corpus, Facets), Pa
         quotes.push(Quote {
             id: match stored_id {
                 Err(id) => Cow::Borrowed(id),
-                Ok(occurrence) => Cow::Owned(quote_id(article, words, occurrence)),
+                Ok(occurrence) => Cow::Owned(quote_id(article, &words, occurrence)),
             },
             speaker: Cow::Borrowed(speaker),
             article: Cow::Borrowed(article),
-            text: Cow::Borrowed(words),
+            text: words,
             segments: Cow::Owned(segments),
             characters: Cow::Owned(quote_characters),
             paragraph: paragraph_index,
@@ -536,6 +602,20 @@ impl<'n> Reader<'n> {
         self.take(len)
     }
 
+    /// A paragraph's text, up to its `PARAGRAPH_END`.
+    fn paragraph(&mut self) -> &'static str {
+        let text: &'static str = self.text;
+        let len = text
+            .get(self.text_at..)
+            .and_then(|rest| rest.find(PARAGRAPH_END));
+        let paragraph = len.map_or("", |len| self.take(len));
+        match len {
+            Some(_) => self.text_at += PARAGRAPH_END.len(),
+            None => self.damage(),
+        }
+        paragraph
+    }
+
     fn optional(&mut self) -> Option<&'static str> {
         match self.small() as usize {
             0 => None,
@@ -588,6 +668,29 @@ mod tests {
         )
         .expect("builds");
         assert!(corpus.quotes.iter().any(|q| q.segments.len() == 2));
+        assert_eq!(roundtrip(&corpus), corpus);
+    }
+
+    #[test]
+    fn interrupted_quotes_and_ids_in_file_names_are_not_stored_twice() {
+        let a =
+            "---\ntitle: T\n---\nT\n\n“Walt is brave, truly,” Jane Doe says. “And Carrie, too.”\n";
+        let corpus = build(
+            &[InputFile {
+                name: "007_the-id.txt".into(),
+                text: a.into(),
+            }],
+            None,
+            None,
+        )
+        .expect("builds");
+        assert_eq!(
+            corpus.quotes[0].text,
+            "Walt is brave, truly, And Carrie, too."
+        );
+        let packed = pack(&corpus);
+        assert!(!packed.text.contains("truly, And"), "{}", packed.text);
+        assert_eq!(packed.text.matches("the-id").count(), 1);
         assert_eq!(roundtrip(&corpus), corpus);
     }
 

@@ -245,8 +245,9 @@ fn joined_segments(article: &Article, segments: &[Segment]) -> Option<String> {
         // Paragraphs are in file order: the last one starting at or before the segment.
         let after = article.paragraphs.partition_point(|p| p.start <= s.start);
         let p = article.paragraphs.get(after.checked_sub(1)?)?;
-        let from = (s.start - p.start) as usize;
-        let to = (s.end.checked_sub(p.start)?) as usize;
+        // Checked: damaged numbers may give paragraphs out of order.
+        let from = s.start.checked_sub(p.start)? as usize;
+        let to = s.end.checked_sub(p.start)? as usize;
         if i > 0 {
             words.push(' ');
         }

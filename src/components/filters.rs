@@ -92,7 +92,6 @@ pub fn FilterGroup(
                     placeholder=placeholder
                     autocomplete="off"
                     spellcheck="false"
-                    prop:value=move || find.get()
                     on:input=move |ev| find.set(event_target_value(&ev))
                 />
             }

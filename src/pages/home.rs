@@ -76,8 +76,7 @@ pub fn HomePage() -> impl IntoView {
         );
     };
     let total = corpus().quotes.len();
-    let count_text = move || {
-        let n = results.with(|r| r.matches.len());
+    let count_text = move |n: usize| {
         match (n, n == total) {
             (1, _) => "1 quote".to_string(),
             (n, true) => format!("All {n} quotes"),
@@ -133,43 +132,36 @@ pub fn HomePage() -> impl IntoView {
                     <FilterGroup facet=Facet::Article title="Article" state=state results=results />
                 </aside>
                 <section class="results" aria-labelledby="result-count">
-                    <p id="result-count" class="result-count" role="status" aria-live="polite">{count_text}</p>
+                    // One reactive block for the results: the count, the "no results" note, the
+                    // cards and "Show more" change together, and one block is one render effect
+                    // in the wasm where four were four.
                     {move || {
-                        results
-                            .with(|r| r.matches.is_empty())
-                            .then(|| {
+                        results.with(|r| {
+                            let no_results = r.matches.is_empty().then(|| {
                                 view! {
                                     <div class="no-results">
                                         <p>"No quotes match these filters."</p>
                                         <a id="clear-filters" href=links::home(&Filters::default())>"Clear all filters"</a>
                                     </div>
                                 }
-                            })
-                    }}
-                    <div class="cards">
-                        {move || {
-                            results.with(|r| {
-                                r.matches
-                                    .iter()
-                                    .take(shown.get())
-                                    .map(|&index| {
-                                        let quote = &corpus().quotes[index];
-                                        // Browsing never asks for the search index.
-                                        let highlights = if r.query.is_empty() {
-                                            Vec::new()
-                                        } else {
-                                            search_index().highlights(&r.query, &quote.text)
-                                        };
-                                        view! { <QuoteCard quote=quote highlights=highlights /> }
-                                    })
-                                    .collect_view()
-                            })
-                        }}
-                    </div>
-                    {move || {
-                        let left = results.with(|r| r.matches.len()).saturating_sub(shown.get());
-                        (left > 0)
-                            .then(|| by_mode(
+                            });
+                            let cards = r
+                                .matches
+                                .iter()
+                                .take(shown.get())
+                                .map(|&index| {
+                                    let quote = &corpus().quotes[index];
+                                    // Browsing never asks for the search index.
+                                    let highlights = if r.query.is_empty() {
+                                        Vec::new()
+                                    } else {
+                                        search_index().highlights(&r.query, &quote.text)
+                                    };
+                                    view! { <QuoteCard quote=quote highlights=highlights /> }
+                                })
+                                .collect_view();
+                            let left = r.matches.len().saturating_sub(shown.get());
+                            let show_more = (left > 0).then(|| by_mode(
                                 move || view! {
                                     <button type="button" class="show-more" data-only="app" on:click=move |_| shown.update(|n| *n += PAGE_SIZE)>
                                         {format!("Show more ({left} left)")}
@@ -180,7 +172,14 @@ pub fn HomePage() -> impl IntoView {
                                         {format!("…and {left} more, searchable with JavaScript on.")}
                                     </p>
                                 },
-                            ))
+                            ));
+                            (
+                                view! { <p id="result-count" class="result-count" role="status" aria-live="polite">{count_text(r.matches.len())}</p> },
+                                no_results,
+                                view! { <div class="cards">{cards}</div> },
+                                show_more,
+                            )
+                        })
                     }}
                 </section>
             </div>

@@ -2,7 +2,6 @@
 //! Back and Forward return the reader to the very control they were on, not to the page top.
 
 use gloo_events::EventListener;
-use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 
@@ -47,7 +46,7 @@ pub fn remember_focus() {
 
 /// After the view for the current URL has rendered, puts focus back where it was on this view.
 pub fn restore_focus() {
-    Timeout::new(0, || {
+    super::web::later(0, || {
         let Some(view) = current_view() else { return };
         let Some(id) = LAST_FOCUS.with(|f| {
             f.borrow()
@@ -64,6 +63,5 @@ pub fn restore_focus() {
         if let Some(element) = element {
             let _ = element.focus();
         }
-    })
-    .forget();
+    });
 }

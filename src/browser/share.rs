@@ -13,11 +13,12 @@ fn navigator() -> Option<web_sys::Navigator> {
 }
 
 /// Calls `done(true)` once the promise resolves, `done(false)` if it rejects or never started.
-fn settle(promise: Option<js_sys::Promise>, done: impl Fn(bool) + 'static) {
+/// `done` comes as a trait object: each caller's closure type would otherwise compile its own
+/// pair of JS callbacks.
+fn settle(promise: Option<js_sys::Promise>, done: std::rc::Rc<dyn Fn(bool)>) {
     let Some(promise) = promise else {
         return done(false);
     };
-    let done = std::rc::Rc::new(done);
     let on_error = done.clone();
     let ok = Closure::<dyn FnMut(JsValue)>::new(move |_| done(true));
     let err = Closure::<dyn FnMut(JsValue)>::new(move |_| on_error(false));
@@ -29,7 +30,7 @@ fn settle(promise: Option<js_sys::Promise>, done: impl Fn(bool) + 'static) {
 
 /// Writes text to the clipboard, then tells `done` whether the browser allowed it.
 pub fn copy(text: &str, done: impl Fn(bool) + 'static) {
-    settle(navigator().map(|n| n.clipboard().write_text(text)), done);
+    settle(navigator().map(|n| n.clipboard().write_text(text)), std::rc::Rc::new(done));
 }
 
 /// Whether the browser's navigator has the method `name`.
@@ -92,6 +93,6 @@ pub fn share(data: &ShareData, picture: Option<String>, done: impl Fn(bool) + 's
             }
         }
         let promise = call_navigator("share", &data).and_then(|p| p.dyn_into().ok());
-        settle(promise, done);
+        settle(promise, std::rc::Rc::new(done));
     });
 }

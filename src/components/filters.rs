@@ -8,6 +8,14 @@ use quotes_core::search::fold_with;
 use quotes_core::model::quote_count;
 use quotes_core::url_state::{Facet, Filters, UrlState};
 
+/// What the explorer's URL asks for and what it finds, as its filters read them. One memo, not
+/// two: the results follow from the state, and each memo type is code of its own in the wasm.
+#[derive(Clone, PartialEq)]
+pub struct Explorer {
+    pub state: UrlState,
+    pub results: Results,
+}
+
 fn option_label(facet: Facet, index: usize) -> String {
     let data = corpus();
     match facet {
@@ -47,15 +55,14 @@ pub const OPTIONS_SHOWN: usize = 8;
 pub fn FilterGroup(
     facet: Facet,
     title: &'static str,
-    state: Memo<UrlState>,
-    results: Memo<Results>,
+    explorer: Memo<Explorer>,
 ) -> impl IntoView {
     let param = facet.param();
     let total = option_count(corpus(), facet);
     let many = total > OPTIONS_SHOWN;
     let find = RwSignal::new(String::new());
     let option = move |id: Option<&str>, label: String, count: usize| {
-        let (selected, href) = state.with(|s| {
+        let (selected, href) = explorer.with(|Explorer { state: s, .. }| {
             (
                 s.filters.get(facet) == id,
                 option_href(facet, &s.filters, id),
@@ -103,10 +110,10 @@ pub fn FilterGroup(
             {find_box}
             <ul>
                 {move || {
-                    results.with(|r| {
+                    explorer.with(|Explorer { results: r, .. }| {
                         r.facets.iter().find(|c| c.facet == facet).map(|c| {
                             let data = corpus();
-                            let selected = state.with(|s| {
+                            let selected = explorer.with(|Explorer { state: s, .. }| {
                                 s.filters.get(facet).and_then(|id| option_index(data, facet, id))
                             });
                             let (shown, more) = find.with(|find| {

@@ -4,7 +4,7 @@ mod quote_card;
 mod search_box;
 mod share_actions;
 
-pub use filters::FilterGroup;
+pub use filters::{Explorer, FilterGroup};
 pub use highlighted::Highlighted;
 pub use quote_card::{Attribution, QuoteCard, QUOTATION};
 pub use search_box::{SearchBox, SEARCH_INPUT_ID};

@@ -1,6 +1,6 @@
 use crate::app::{after_render, document_title};
 use crate::browser;
-use crate::components::{FilterGroup, QuoteCard, SearchBox};
+use crate::components::{Explorer, FilterGroup, QuoteCard, SearchBox};
 use crate::corpus::{corpus, facets, search_index};
 use crate::links;
 use crate::by_mode;
@@ -47,10 +47,12 @@ fn filters_label(active: usize) -> String {
 #[component]
 pub fn HomePage() -> impl IntoView {
     let query = use_query_map();
-    let state = Memo::new(move |_| {
-        query.with(|q| parse_query(q.into_iter().map(|(k, v)| (k.as_ref(), v)), corpus()))
+    let explorer = Memo::new(move |_| {
+        let state =
+            query.with(|q| parse_query(q.into_iter().map(|(k, v)| (k.as_ref(), v)), corpus()));
+        let results = run(corpus(), facets(), &state.filters, search_index);
+        Explorer { state, results }
     });
-    let results = Memo::new(move |_| state.with(|s| run(corpus(), facets(), &s.filters, search_index)));
     let shown = RwSignal::new(PAGE_SIZE);
     // On a phone the filters wait behind a button, so that the cards come first.
     let filters_open = RwSignal::new(false);
@@ -59,11 +61,11 @@ pub fn HomePage() -> impl IntoView {
     after_render(move || {
         shown.set(PAGE_SIZE);
         filters_open.set(false);
-        browser::set_title(&document_title(&state.with(|s| title_for(&s.filters))));
+        browser::set_title(&document_title(&explorer.with(|Explorer { state: s, .. }| title_for(&s.filters))));
     });
     let navigate = use_navigate();
     let on_search = move |q: String| {
-        let url = links::home(&state.with_untracked(|s| s.filters.with_q(&q)));
+        let url = links::home(&explorer.with_untracked(|Explorer { state: s, .. }| s.filters.with_q(&q)));
         navigate(
             &url,
             NavigateOptions {
@@ -97,9 +99,9 @@ pub fn HomePage() -> impl IntoView {
                     )}
                 </p>
             </section>
-            <SearchBox value=move || state.with(|s| s.filters.q.clone()) on_change=on_search />
+            <SearchBox value=move || explorer.with(|Explorer { state: s, .. }| s.filters.q.clone()) on_change=on_search />
             {move || {
-                let notes = state.with(|s| s.notes.clone());
+                let notes = explorer.with(|Explorer { state: s, .. }| s.notes.clone());
                 (!notes.is_empty())
                     .then(|| {
                         view! {
@@ -119,7 +121,7 @@ pub fn HomePage() -> impl IntoView {
                         aria-expanded=move || filters_open.get().to_string()
                         on:click=move |_| filters_open.update(|open| *open = !*open)
                     >
-                        {move || filters_label(state.with(|s| s.filters.active()))}
+                        {move || filters_label(explorer.with(|Explorer { state: s, .. }| s.filters.active()))}
                     </button>
                 },
                 // Without a script the filters follow the cards; the link is the one tap.
@@ -127,16 +129,16 @@ pub fn HomePage() -> impl IntoView {
             )}
             <div class="layout">
                 <aside class="filters" id="filters" aria-label="Filters">
-                    <FilterGroup facet=Facet::Speaker title="Speaker" state=state results=results />
-                    <FilterGroup facet=Facet::Character title="Character" state=state results=results />
-                    <FilterGroup facet=Facet::Article title="Article" state=state results=results />
+                    <FilterGroup facet=Facet::Speaker title="Speaker" explorer=explorer />
+                    <FilterGroup facet=Facet::Character title="Character" explorer=explorer />
+                    <FilterGroup facet=Facet::Article title="Article" explorer=explorer />
                 </aside>
                 <section class="results" aria-labelledby="result-count">
                     // One reactive block for the results: the count, the "no results" note, the
                     // cards and "Show more" change together, and one block is one render effect
                     // in the wasm where four were four.
                     {move || {
-                        results.with(|r| {
+                        explorer.with(|Explorer { results: r, .. }| {
                             let no_results = r.matches.is_empty().then(|| {
                                 view! {
                                     <div class="no-results">

@@ -5,9 +5,9 @@
 //! poorly (the corpus cost 1.5× its articles' gzip size that way) and a 10,000-quote source file
 //! is slow to compile. Packed, the text compresses like the articles themselves, since
 //! paragraphs stay in reading order and end as in the article, and a quote that is one run of
-//! its paragraph, or runs joined by a space, is stored as offsets instead of its words again. `unpack` makes no copy of any text: every string of
-//! the `Corpus` it returns borrows from the embedded one, so start-up is one pass over the
-//! numbers.
+//! its paragraph, or runs joined by a space, is stored as offsets instead of its words again.
+//! `unpack` copies only the joined quotes' text: every other string of the `Corpus` it returns
+//! borrows from the embedded one, so start-up is one pass over the numbers.
 
 use crate::explore::{Facets, NONE};
 use crate::ids::quote_id;
@@ -117,7 +117,9 @@ pub fn pack(corpus: &Corpus) -> Packed {
         for p in a.paragraphs.iter() {
             // Paragraphs follow each other: the gap is small, the offset is not.
             w.signed(i64::from(p.start) - end_of_previous);
-            if p.text.contains(PARAGRAPH_END) {
+            // Delimited only where the reader cannot mistake where it ends: no blank line
+            // inside, and no newline at the end to run into the delimiter.
+            if p.text.contains(PARAGRAPH_END) || p.text.ends_with('\n') {
                 w.optional(Some(&p.text));
             } else {
                 w.number(0);
@@ -693,6 +695,40 @@ mod tests {
         let packed = pack(&corpus);
         assert!(!packed.text.contains("truly, And"), "{}", packed.text);
         assert_eq!(packed.text.matches("the-id").count(), 1);
+        assert_eq!(roundtrip(&corpus), corpus);
+    }
+
+    #[test]
+    fn paragraphs_that_hold_or_end_a_blank_line_come_back_whole() {
+        let article = |texts: &[&'static str]| Article {
+            id: "a".into(),
+            title: "T".into(),
+            outlet: None,
+            author: None,
+            date: None,
+            url: None,
+            file: "a.txt".into(),
+            paragraphs: Cow::Owned(
+                texts
+                    .iter()
+                    .enumerate()
+                    .map(|(i, t)| Paragraph {
+                        start: i as u32 * 100,
+                        text: Cow::Borrowed(*t),
+                    })
+                    .collect(),
+            ),
+        };
+        let corpus = Corpus {
+            articles: Cow::Owned(vec![article(&[
+                "ends in a newline\n",
+                "\n",
+                "",
+                "two\n\nlines",
+                "plain",
+            ])]),
+            ..Corpus::EMPTY
+        };
         assert_eq!(roundtrip(&corpus), corpus);
     }
 

@@ -12,11 +12,10 @@
 //    components rendered natively (leptos `ssr`), and it reads the corpus from the articles
 //    folder at run time, so one native build serves every site: it always builds in the
 //    workspace's default target folder, whatever folder trunk's wasm build uses.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { basename, join } from 'node:path';
-import { readdirSync } from 'node:fs';
 import { transformSync } from 'esbuild';
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -80,8 +79,11 @@ function firstImportModule(wasm) {
  * import object, or the build stops: a glue and a wasm that disagree would fail only in a browser.
  */
 function minifyNames(wasmPath) {
-  const features = ['bulk-memory', 'nontrapping-float-to-int', 'sign-ext', 'mutable-globals', 'reference-types', 'multivalue'];
-  const run = spawnSync('wasm-opt', [...features.map((f) => `--enable-${f}`), '--minify-imports-and-exports-and-modules', wasmPath, '-o', wasmPath], { encoding: 'utf8' });
+  // The wasm features trunk's own wasm-opt run enables, read from where they are set.
+  const params = readFileSync('index.html', 'utf8').match(/data-wasm-opt-params="([^"]*)"/)?.[1] ?? '';
+  const features = params.split(/\s+/).filter((p) => p.startsWith('--enable-'));
+  if (features.length === 0) fail('index.html names no --enable-… flags in data-wasm-opt-params');
+  const run = spawnSync('wasm-opt', [...features, '--minify-imports-and-exports-and-modules', wasmPath, '-o', wasmPath], { encoding: 'utf8' });
   if (run.status !== 0) fail(`wasm-opt could not shorten the names in ${wasmPath}: ${run.stderr || run.error}`);
   const mapping = JSON.parse(run.stdout);
   const newModule = firstImportModule(readFileSync(wasmPath));

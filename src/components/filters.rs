@@ -110,12 +110,10 @@ pub fn FilterGroup(
             {find_box}
             <ul>
                 {move || {
-                    explorer.with(|Explorer { results: r, .. }| {
+                    explorer.with(|Explorer { state: s, results: r }| {
                         r.facets.iter().find(|c| c.facet == facet).map(|c| {
                             let data = corpus();
-                            let selected = explorer.with(|Explorer { state: s, .. }| {
-                                s.filters.get(facet).and_then(|id| option_index(data, facet, id))
-                            });
+                            let selected = s.filters.get(facet).and_then(|id| option_index(data, facet, id));
                             let (shown, more) = find.with(|find| {
                                 let find = fold_with(find.trim(), browser::lowercase);
                                 let named = |i| find.is_empty() || fold_with(&option_label(facet, i), browser::lowercase).contains(&find);

@@ -136,7 +136,7 @@ pub fn HomePage() -> impl IntoView {
                 <section class="results" aria-labelledby="result-count">
                     // One reactive block for the results: the count, the "no results" note, the
                     // cards and "Show more" change together, and one block is one render effect
-                    // in the wasm where four were four.
+                    // in the wasm where there were four.
                     {move || {
                         explorer.with(|Explorer { results: r, .. }| {
                             let no_results = r.matches.is_empty().then(|| {

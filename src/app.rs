@@ -1,5 +1,5 @@
 use crate::browser;
-use crate::corpus::corpus;
+use crate::corpus::{corpus, quote_or_redirect};
 use crate::links;
 use crate::mode::app_attribute;
 use crate::pages::{ArticlePage, CharacterPage, HomePage, NotFound, QuotePage, SpeakerPage};
@@ -63,7 +63,7 @@ fn CurrentPage() -> impl IntoView {
                 Some(article) => EitherOf6::C(view! { <ArticlePage article=article /> }),
                 None => missing(format!("No article has the id “{id}”.")),
             },
-            Route::Quote(id) => match data.quote_or_redirect(&id) {
+            Route::Quote(id) => match quote_or_redirect(&id) {
                 Some(quote) => EitherOf6::D(view! { <QuotePage quote=quote requested=id /> }),
                 None => missing(format!(
                     "There is no quote with the id “{id}”. The link may be mistyped or cut short."

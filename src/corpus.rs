@@ -6,6 +6,7 @@
 //! renderer is not rebuilt when an article changes.
 
 use quotes_core::explore::{Facets, SearchIndex};
+use quotes_core::model::Quote;
 use quotes_core::Corpus;
 use std::sync::OnceLock;
 
@@ -54,6 +55,31 @@ pub fn install(corpus: Corpus) -> &'static Corpus {
 pub fn facets() -> &'static Facets {
     static FACETS: OnceLock<Facets> = OnceLock::new();
     FACETS.get_or_init(|| Facets::new(corpus()))
+}
+
+/// The quote a URL's id names, through the link ledger (`Corpus::quote_or_redirect`).
+pub fn quote_or_redirect(id: &str) -> Option<&'static Quote> {
+    #[cfg(target_arch = "wasm32")]
+    return corpus().quote_or_redirect(id);
+    #[cfg(not(target_arch = "wasm32"))]
+    return lookup().quote_or_redirect(id);
+}
+
+/// An article's quotes, in reading order (`Corpus::article_quotes`).
+pub fn article_quotes(article_id: &str) -> &'static [Quote] {
+    #[cfg(target_arch = "wasm32")]
+    return corpus().article_quotes(article_id);
+    #[cfg(not(target_arch = "wasm32"))]
+    return lookup().article_quotes(article_id);
+}
+
+/// Natively the static site renders every quote's page, each looking its quote up: by index,
+/// or the build would take time in the square of the collection's size. The browser looks up
+/// one quote per navigation, and the index would be code and start-up time in the wasm.
+#[cfg(not(target_arch = "wasm32"))]
+fn lookup() -> &'static quotes_core::model::QuoteLookup<'static> {
+    static LOOKUP: OnceLock<quotes_core::model::QuoteLookup<'static>> = OnceLock::new();
+    LOOKUP.get_or_init(|| quotes_core::model::QuoteLookup::new(corpus()))
 }
 
 /// Every quote folded for searching. Built on first use; `main` asks for it once the first view

@@ -7,5 +7,8 @@
 //! scrolling) goes through `browser`, called from effects and event handlers only, so every
 //! component also renders natively.
 
-// The modules are listed in modules.rs, which src/main.rs includes too (see there).
+// The modules are listed in modules.rs, which src/main.rs includes too (see there). The wasm
+// build compiles them there only: as a library for wasm32 they were a second copy of the app,
+// with its corpus, compiled on every article change and linked into nothing.
+#[cfg(not(target_arch = "wasm32"))]
 include!("modules.rs");

@@ -1,6 +1,6 @@
 use crate::app::{after_render, use_title};
 use crate::browser;
-use crate::corpus::corpus;
+use crate::corpus::{article_quotes, quote_or_redirect};
 use crate::links;
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
@@ -41,7 +41,7 @@ pub fn ArticlePage(article: &'static Article) -> impl IntoView {
         let wanted = query.with(|q| q.get("quote"));
         let current = wanted
             .as_deref()
-            .and_then(|q| corpus().quote_or_redirect(q))
+            .and_then(quote_or_redirect)
             .filter(|q| q.article == article.id)
             .map(|q| q.id.to_string());
         let note = match (&wanted, &current) {
@@ -54,7 +54,7 @@ pub fn ArticlePage(article: &'static Article) -> impl IntoView {
             // Bring the quote into view once it is in the document.
             after_render(move || browser::reveal(format!("quote-{id}")));
         }
-        let article_quotes = corpus().article_quotes(&article.id);
+        let article_quotes = article_quotes(&article.id);
         let quote_count = quote_count(article_quotes.len());
         view! {
             <article class="article-page">

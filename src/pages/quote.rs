@@ -2,7 +2,7 @@ use super::article::paragraph_view;
 use crate::app::{after_render, use_title};
 use crate::components::{Attribution, QuoteCard, ShareActions, QUOTATION};
 use crate::{microdata, microdata_scope};
-use crate::corpus::corpus;
+use crate::corpus::{article_quotes, corpus};
 use crate::links;
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
@@ -38,7 +38,7 @@ fn quote_view(quote: &'static Quote) -> impl IntoView {
     let context = corpus().article(&quote.article).map(|article| {
         paragraph_view(
             article,
-            corpus().article_quotes(&article.id),
+            article_quotes(&article.id),
             quote.paragraph as usize,
             Some(quote.id.to_string()),
         )

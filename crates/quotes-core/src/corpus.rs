@@ -12,7 +12,7 @@ use crate::overrides::{parse_overrides, Override};
 use crate::people::resolve_name;
 use crate::text::words;
 use std::borrow::Cow;
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 /// The files beside the articles folder that the build reads, by name.
 pub const OVERRIDES_FILE: &str = "overrides.txt";
@@ -146,12 +146,14 @@ pub fn build_reviewed(
                 ));
             }
             ids.insert(id.clone(), quotes.len());
+            // The quote's words once, not once per character: a collection with hundreds of
+            // characters spent most of its build here.
+            let quote_words: HashSet<&str> = words(&text).iter().map(|w| w.base()).collect();
             let mentioned = characters
                 .iter()
                 .filter(|(c, variants)| {
-                    words(&text)
-                        .iter()
-                        .any(|w| w.base() == c.name || variants.iter().any(|v| v == w.base()))
+                    quote_words.contains(c.name.as_ref())
+                        || variants.iter().any(|v| quote_words.contains(v.as_str()))
                 })
                 .map(|(c, _)| c.id.clone())
                 .collect::<Vec<_>>();

@@ -357,6 +357,48 @@ fn page_paths(corpus: &Corpus) -> impl Iterator<Item = String> + '_ {
         .chain(corpus.quotes.iter().map(|q| quote_path(&q.id)))
 }
 
+fn write_file(dist: &Path, name: &str, text: &str) -> Result<(), String> {
+    let path = dist.join(name);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+    }
+    std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Does `work` for every item, on as many threads as the machine has cores, each thread with
+/// its own `state` (returned, one per thread). The first error stops nothing already started
+/// but is what the call returns.
+pub(crate) fn on_every_core<T: Sync, S: Send>(
+    items: &[T],
+    state: impl Fn() -> S + Sync,
+    work: impl Fn(&mut S, &T) -> Result<(), String> + Sync,
+) -> Result<Vec<S>, String> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = state();
+                    while let Some(item) =
+                        items.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+                    {
+                        work(&mut mine, item)?;
+                    }
+                    Ok(mine)
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| {
+                w.join()
+                    .unwrap_or_else(|_| Err("a worker thread panicked".into()))
+            })
+            .collect()
+    })
+}
+
 /// Every page's head: the home page, then each article, speaker, character and quote.
 pub fn page_metas(corpus: &Corpus) -> Vec<PageMeta> {
     std::iter::once(PageMeta::home(corpus))
@@ -384,20 +426,13 @@ pub fn write_site(
     let index_path = dist.join("index.html");
     let mut template = std::fs::read_to_string(&index_path)
         .map_err(|e| format!("{}: {e}", index_path.display()))?;
-    let mut written = 0;
-    let mut write = |name: &str, text: &str| {
-        let path = dist.join(name);
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
-        }
-        written += 1;
-        std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))
-    };
+    // The files besides the pages, written last.
+    let mut files: Vec<(String, String)> = Vec::new();
     if let Some((_, body)) = externalize_boot_script(&template, "") {
         let body = boot_after_first_paint(&body);
         let name = format!("boot-{}.js", content_hash(&body));
         if let Some((page, _)) = externalize_boot_script(&template, &site.path(&name)) {
-            write(&name, &format!("{body}\n"))?;
+            files.push((name, format!("{body}\n")));
             template = without_wasm_preload(&page);
         }
     }
@@ -409,32 +444,46 @@ pub fn write_site(
         ));
     }
     let drawing = previews.is_some();
-    let mut images = Vec::new();
-    for meta in page_metas(corpus) {
-        write(
-            &format!("{}index.html", meta.path),
-            &render_page(&template, site, &meta, drawing),
-        )?;
-        if let (Some(path), Some(preview)) = (meta.image_path(drawing), meta.preview) {
-            images.push((preview, dist.join(path)));
-        }
-    }
+    let metas = page_metas(corpus);
+    // Pages are independent: rendered and written on every core.
+    on_every_core(
+        &metas,
+        || (),
+        |(), meta| {
+            write_file(
+                dist,
+                &format!("{}index.html", meta.path),
+                &render_page(&template, site, meta, drawing),
+            )
+        },
+    )?;
+    let pages = metas.len();
+    let images: Vec<_> = metas
+        .into_iter()
+        .filter_map(|meta| {
+            let path = dist.join(meta.image_path(drawing)?);
+            Some((meta.preview?, path))
+        })
+        .collect();
     if let Some(previews) = previews {
         previews.write_all(images)?;
     }
-    write(
-        "404.html",
-        &render_page(&template, site, &PageMeta::not_found(), drawing),
-    )?;
+    files.push((
+        "404.html".into(),
+        render_page(&template, site, &PageMeta::not_found(), drawing),
+    ));
     for redirect in corpus.redirects.iter() {
-        write(
-            &format!("{}index.html", quote_path(&redirect.from)),
-            &redirect_page(site, &redirect.to),
-        )?;
+        files.push((
+            format!("{}index.html", quote_path(&redirect.from)),
+            redirect_page(site, &redirect.to),
+        ));
     }
-    write("sitemap.xml", &sitemap(corpus, site))?;
-    write("quotes.json", &to_json(corpus))?;
-    Ok(written)
+    files.push(("sitemap.xml".into(), sitemap(corpus, site)));
+    files.push(("quotes.json".into(), to_json(corpus)));
+    for (name, text) in &files {
+        write_file(dist, name, text)?;
+    }
+    Ok(pages + files.len())
 }
 
 #[cfg(test)]

@@ -476,33 +476,13 @@ impl Previews {
     /// Puts each image at its path, drawing on every core: pictures are independent. `drawing`
     /// becomes the wall-clock time of the longest worker.
     pub fn write_all(&mut self, images: Vec<(Preview, PathBuf)>) -> Result<(), String> {
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let next = std::sync::atomic::AtomicUsize::new(0);
-        let results: Vec<Result<Previews, String>> = std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..threads)
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut mine = Previews::new(self.cache_dir.clone());
-                        loop {
-                            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                            let Some((preview, target)) = images.get(i) else {
-                                return Ok(mine);
-                            };
-                            mine.write(preview, target)?;
-                        }
-                    })
-                })
-                .collect();
-            workers
-                .into_iter()
-                .map(|w| {
-                    w.join()
-                        .unwrap_or_else(|_| Err("a drawing thread panicked".into()))
-                })
-                .collect()
-        });
-        for result in results {
-            let part = result?;
+        let cache_dir = &self.cache_dir;
+        let results = crate::on_every_core(
+            &images,
+            || Previews::new(cache_dir.clone()),
+            |mine, (preview, target)| mine.write(preview, target),
+        )?;
+        for part in results {
             self.drawn += part.drawn;
             self.reused += part.reused;
             self.bytes += part.bytes;

@@ -100,17 +100,6 @@ pub fn HomePage() -> impl IntoView {
                 </p>
             </section>
             <SearchBox value=move || explorer.with(|Explorer { state: s, .. }| s.filters.q.clone()) on_change=on_search />
-            {move || {
-                let notes = explorer.with(|Explorer { state: s, .. }| s.notes.clone());
-                (!notes.is_empty())
-                    .then(|| {
-                        view! {
-                            <div class="notes" role="note">
-                                <ul>{notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
-                            </div>
-                        }
-                    })
-            }}
             {by_mode(
                 move || view! {
                     <button
@@ -138,7 +127,12 @@ pub fn HomePage() -> impl IntoView {
                     // cards and "Show more" change together, and one block is one render effect
                     // in the wasm where there were four.
                     {move || {
-                        explorer.with(|Explorer { results: r, .. }| {
+                        explorer.with(|Explorer { state, results: r }| {
+                            // What the URL asked for that could not be followed, above the count.
+                            // One paragraph: a list of them cost the wasm 0.8 KB more.
+                            let notes = (!state.notes.is_empty()).then(|| {
+                                view! { <p class="notes" role="note">{state.notes.join(" ")}</p> }
+                            });
                             let no_results = r.matches.is_empty().then(|| {
                                 view! {
                                     <div class="no-results">
@@ -176,6 +170,7 @@ pub fn HomePage() -> impl IntoView {
                                 },
                             ));
                             (
+                                notes,
                                 view! { <p id="result-count" class="result-count" role="status" aria-live="polite">{count_text(r.matches.len())}</p> },
                                 no_results,
                                 view! { <div class="cards">{cards}</div> },

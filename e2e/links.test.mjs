@@ -159,9 +159,12 @@ test('when the clipboard is refused, the text is offered to copy by hand', async
   const q = corpus().quotes[0];
   const card = page.locator(`article.card[data-quote-id="${q.id}"]`);
   await card.getByRole('button', { name: 'Copy link' }).click();
-  const fallback = card.locator('.copy-by-hand input');
+  const fallback = card.locator('.copy-by-hand');
   await fallback.waitFor();
-  assert.equal(await fallback.inputValue(), `${sites.server.url}quote/${q.id}/`);
+  assert.equal(await fallback.textContent(), `${sites.server.url}quote/${q.id}/`);
+  // One click selects the whole link, ready to copy.
+  await fallback.click();
+  assert.equal(await page.evaluate(() => String(getSelection())), `${sites.server.url}quote/${q.id}/`);
   assert.deepEqual(errors, []);
 });
 

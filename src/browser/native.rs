@@ -36,8 +36,6 @@ pub fn after_paint(_then: impl FnOnce() + 'static) {}
 
 pub fn reveal(_element_id: String) {}
 
-pub fn select_on_focus(_event: &leptos::ev::FocusEvent) {}
-
 pub fn remember_focus() {}
 
 pub fn restore_focus() {}

@@ -84,16 +84,6 @@ pub fn later(ms: u32, then: impl FnOnce() + 'static) {
     gloo_timers::callback::Timeout::new(ms, then).forget();
 }
 
-/// Selects the whole text of the field that got focus, for copying by hand.
-pub fn select_on_focus(event: &leptos::ev::FocusEvent) {
-    if let Some(input) = event
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-    {
-        input.select();
-    }
-}
-
 /// `/` anywhere on the page (outside a text field) focuses the field `input_id`, where there is one.
 pub fn install_search_shortcut(input_id: &'static str) {
     let Some(document) = document() else {

@@ -21,7 +21,7 @@ fn save_image_link(quote: &'static Quote) -> impl IntoView {
 enum Feedback {
     None,
     Done(&'static str),
-    /// The clipboard was refused: show the text, selected, for copying by hand.
+    /// The clipboard was refused: show the text, for copying by hand.
     CopyByHand(String),
 }
 
@@ -74,19 +74,12 @@ fn share_actions(quote: &'static Quote) -> impl IntoView {
             {move || match feedback.get() {
                 Feedback::None => None,
                 Feedback::Done(message) => Some(Either::Left(message)),
-                Feedback::CopyByHand(text) => {
-                    Some(Either::Right(view! {
-                        <label class="copy-by-hand">
-                            "Copying was blocked. Select and copy: "
-                            <input
-                                type="text"
-                                readonly
-                                prop:value=text
-                                on:focus=|ev| browser::select_on_focus(&ev)
-                            />
-                        </label>
-                    }))
-                }
+                // The text itself, selected whole by one click or tap (CSS `user-select: all`):
+                // as a read-only field that selects itself on focus, it cost the wasm 1 KB more.
+                Feedback::CopyByHand(text) => Some(Either::Right((
+                    "Copying was blocked. Select and copy: ",
+                    view! { <span class="copy-by-hand">{text}</span> },
+                ))),
             }}
         </span>
         </span>

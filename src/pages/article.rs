@@ -37,7 +37,11 @@ pub(crate) fn paragraph_view(
 pub fn ArticlePage(article: &'static Article) -> impl IntoView {
     let query = use_query_map();
     use_title(article.title.to_string());
-    move || {
+    let article_quotes = article_quotes(&article.id);
+    let quote_count = quote_count(article_quotes.len());
+    // Only the text and its note follow `?quote=`: a reactive block is rebuild code in the wasm
+    // for everything inside it.
+    let text = move || {
         let wanted = query.with(|q| q.get("quote"));
         let current = wanted
             .as_deref()
@@ -54,26 +58,29 @@ pub fn ArticlePage(article: &'static Article) -> impl IntoView {
             // Bring the quote into view once it is in the document.
             after_render(move || browser::reveal(format!("quote-{id}")));
         }
-        let article_quotes = article_quotes(&article.id);
-        let quote_count = quote_count(article_quotes.len());
-        view! {
-            <article class="article-page">
-                <header>
-                    <h1>{article.title.as_ref()}</h1>
-                    <p class="byline">
-                        {article.byline()}
-                        {article.date.as_deref().map(|d| view! { " · " <time>{d}</time> })}
-                    </p>
-                    <p class="result-count">
-                        {format!("{quote_count} marked")}
-                        {article.url.as_deref().map(|u| view! { " · " <a href=u.to_string() rel="external noopener">"Original article"</a> })}
-                    </p>
-                </header>
-                {note.map(|n| view! { <div class="notes" role="note"><p>{n}</p></div> })}
+        (
+            note.map(|n| view! { <p class="notes" role="note">{n}</p> }),
+            view! {
                 <div class="article-text">
                     {(0..article.paragraphs.len()).map(|i| paragraph_view(article, article_quotes, i, current.clone())).collect_view()}
                 </div>
-            </article>
-        }
+            },
+        )
+    };
+    view! {
+        <article class="article-page">
+            <header>
+                <h1>{article.title.as_ref()}</h1>
+                <p class="byline">
+                    {article.byline()}
+                    {article.date.as_deref().map(|d| view! { " · " <time>{d}</time> })}
+                </p>
+                <p class="result-count">
+                    {format!("{quote_count} marked")}
+                    {article.url.as_deref().map(|u| view! { " · " <a href=u.to_string() rel="external noopener">"Original article"</a> })}
+                </p>
+            </header>
+            {text}
+        </article>
     }
 }

@@ -40,4 +40,6 @@ pub fn remember_focus() {}
 
 pub fn restore_focus() {}
 
+pub fn show_in_field(_input_id: &str, _value: &str) {}
+
 pub fn install_search_shortcut(_input_id: &'static str) {}

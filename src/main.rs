@@ -6,6 +6,10 @@
 
 include!("modules.rs");
 
+// talc rather than the default dlmalloc: see Cargo.toml.
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 fn main() {
     #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();

@@ -97,3 +97,14 @@ pub fn after_render(effect: impl Fn() + 'static) {
     let effect: Box<dyn Fn()> = Box::new(effect);
     Effect::new(move |_| effect());
 }
+
+/// A click handler as one boxed type: every button's handler then shares one copy of the event
+/// code in the wasm, where each closure type would compile its own.
+pub fn on_click(handler: impl Fn() + 'static) -> Box<dyn FnMut(leptos::ev::MouseEvent)> {
+    Box::new(move |_| handler())
+}
+
+/// An input handler given the field's new text, boxed for the same reason as `on_click`.
+pub fn on_input(handler: impl Fn(String) + 'static) -> Box<dyn FnMut(leptos::ev::Event)> {
+    Box::new(move |event| handler(event_target_value(&event)))
+}

@@ -1,3 +1,4 @@
+use crate::app::on_input;
 use crate::browser;
 use crate::corpus::corpus;
 use crate::links;
@@ -99,7 +100,7 @@ pub fn FilterGroup(
                     placeholder=placeholder
                     autocomplete="off"
                     spellcheck="false"
-                    on:input=move |ev| find.set(event_target_value(&ev))
+                    on:input=on_input(move |text| find.set(text))
                 />
             }
         })

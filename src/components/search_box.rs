@@ -1,4 +1,4 @@
-use crate::app::after_render;
+use crate::app::{after_render, on_input};
 use crate::browser;
 use leptos::prelude::*;
 
@@ -14,10 +14,7 @@ pub fn SearchBox(
     value: impl Fn() -> String + Copy + Send + Sync + 'static,
     on_change: impl Fn(String) + Clone + 'static,
 ) -> impl IntoView {
-    let on_input = {
-        let on_change = on_change.clone();
-        move |ev: leptos::ev::Event| on_change(event_target_value(&ev))
-    };
+    let on_input = on_input(on_change.clone());
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| match ev.key().as_str() {
         // The form is for readers without a script; here the results follow the typing.
         "Enter" => ev.prevent_default(),

@@ -1,3 +1,4 @@
+use crate::app::on_click;
 use crate::browser::{self, ShareData};
 use crate::corpus::corpus;
 use crate::links;
@@ -45,7 +46,7 @@ fn share_actions(quote: &'static Quote) -> impl IntoView {
             }
         });
     };
-    let share_it = move |_| {
+    let share_it = move || {
         let data = ShareData {
             title: format!("Quote by {}", corpus().speaker_name(quote)),
             text: corpus().citation(quote, usize::MAX),
@@ -62,14 +63,14 @@ fn share_actions(quote: &'static Quote) -> impl IntoView {
         <span class="share-actions" data-only="app">
         // The quote's preview picture, to keep or to post.
         {links::with_previews(move || save_image_link(quote))}
-        <button type="button" on:click=move |_| copy(links::quote_absolute(&quote.id), "Link copied")>
+        <button type="button" on:click=on_click(move || copy(links::quote_absolute(&quote.id), "Link copied"))>
             "Copy link"
         </button>
-        <button type="button" on:click=move |_| copy(corpus().citation(quote, usize::MAX), "Quote copied")>
+        <button type="button" on:click=on_click(move || copy(corpus().citation(quote, usize::MAX), "Quote copied"))>
             "Copy quote"
         </button>
         {browser::can_share()
-            .then(|| view! { <button type="button" on:click=share_it>"Share…"</button> })}
+            .then(|| view! { <button type="button" on:click=on_click(share_it)>"Share…"</button> })}
         <span class="feedback" role="status">
             {move || match feedback.get() {
                 Feedback::None => None,

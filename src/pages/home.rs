@@ -1,4 +1,4 @@
-use crate::app::{after_render, document_title};
+use crate::app::{after_render, document_title, on_click};
 use crate::browser;
 use crate::components::{Explorer, FilterGroup, QuoteCard, SearchBox};
 use crate::corpus::{corpus, facets, search_index};
@@ -112,7 +112,7 @@ pub fn HomePage() -> impl IntoView {
                             data-only="app"
                             aria-controls="filters"
                             aria-expanded=if filters_open.get() { "true" } else { "false" }
-                            on:click=move |_| filters_open.update(|open| *open = !*open)
+                            on:click=on_click(move || filters_open.update(|open| *open = !*open))
                         >
                             {label}
                         </button>
@@ -164,7 +164,7 @@ pub fn HomePage() -> impl IntoView {
                             let left = r.matches.len().saturating_sub(shown.get());
                             let show_more = (left > 0).then(|| by_mode(
                                 move || view! {
-                                    <button type="button" class="show-more" data-only="app" on:click=move |_| shown.update(|n| *n += PAGE_SIZE)>
+                                    <button type="button" class="show-more" data-only="app" on:click=on_click(move || shown.update(|n| *n += PAGE_SIZE))>
                                         {format!("Show more ({left} left)")}
                                     </button>
                                 },

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 pub const SEARCH_INPUT_ID: &str = "search";
 
 /// The search field: a GET form, so that without JavaScript it still asks for `?q=`. In the app
-/// it shows the URL's `q` (written by an effect: as a reactive property it cost the wasm 1.5 KB
+/// it shows the URL's `q` (written by an effect: as a reactive property it cost the wasm 1.2 KB
 /// gzip more) and typing replaces the history entry (a search is one view, not
 /// one view per letter); `/` anywhere focuses it (`browser::install_search_shortcut`), Escape
 /// clears it.

@@ -366,8 +366,8 @@ fn write_file(dist: &Path, name: &str, text: &str) -> Result<(), String> {
 }
 
 /// Does `work` for every item, on as many threads as the machine has cores, each thread with
-/// its own `state` (returned, one per thread). The first error stops nothing already started
-/// but is what the call returns.
+/// its own `state` (returned, one per thread). A thread that meets an error stops taking items;
+/// the others finish theirs, and the call returns an error.
 pub(crate) fn on_every_core<T: Sync, S: Send>(
     items: &[T],
     state: impl Fn() -> S + Sync,

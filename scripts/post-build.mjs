@@ -104,6 +104,9 @@ function minifyNames(wasmPath) {
   };
 }
 
+/** A Subresource Integrity value for `data`, as trunk writes them. */
+const sri = (data) => `sha384-${createHash('sha384').update(data).digest('base64')}`;
+
 function fail(message) {
   console.error(`post-build: ${message}`);
   process.exit(1);
@@ -121,10 +124,7 @@ if (process.env.TRUNK_PROFILE === 'release') {
     const integrity = tag.match(/\bintegrity="(sha384-[^"]+)"/);
     if (!href || !integrity) return tag;
     const file = join(staging, basename(href[1]));
-    if (href[2] === 'wasm') {
-      const hash = createHash('sha384').update(readFileSync(file)).digest('base64');
-      return tag.replace(integrity[1], `sha384-${hash}`);
-    }
+    if (href[2] === 'wasm') return tag.replace(integrity[1], sri(readFileSync(file)));
     const source = readFileSync(file, 'utf8');
     const minify = (text) => transformSync(text, {
       loader: href[2],
@@ -134,8 +134,7 @@ if (process.env.TRUNK_PROFILE === 'release') {
     const code = href[2] === 'js' ? renameInGlue(minify(withoutStreamClasses(minify(source)))) : minify(source);
     writeFileSync(file, code);
     minified += 1;
-    const hash = createHash('sha384').update(code).digest('base64');
-    return tag.replace(integrity[1], `sha384-${hash}`);
+    return tag.replace(integrity[1], sri(code));
   });
   if (minified !== 2) {
     console.error(`post-build: expected the JS glue and the stylesheet in ${indexPath}, minified ${minified} file(s)`);

@@ -87,8 +87,7 @@ pub fn later(ms: u32, then: impl FnOnce() + 'static) {
 /// Shows `value` in the text field `input_id`, unless it shows it already: the reader's own
 /// typing is left as it is (writing an equal value would move the caret).
 pub fn show_in_field(input_id: &str, value: &str) {
-    let field = web_sys::window()
-        .and_then(|w| w.document())
+    let field = document()
         .and_then(|d| d.get_element_by_id(input_id))
         .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
     if let Some(field) = field.filter(|f| f.value() != value) {

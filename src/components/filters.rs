@@ -62,13 +62,9 @@ pub fn FilterGroup(
     let total = option_count(corpus(), facet);
     let many = total > OPTIONS_SHOWN;
     let find = RwSignal::new(String::new());
-    let option = move |id: Option<&str>, label: String, count: usize| {
-        let (selected, href) = explorer.with(|Explorer { state: s, .. }| {
-            (
-                s.filters.get(facet) == id,
-                option_href(facet, &s.filters, id),
-            )
-        });
+    let option = move |filters: &Filters, id: Option<&str>, label: String, count: usize| {
+        let selected = filters.get(facet) == id;
+        let href = option_href(facet, filters, id);
         let dom_id = format!("filter-{param}-{}", id.unwrap_or("all"));
         view! {
             <li>
@@ -121,8 +117,8 @@ pub fn FilterGroup(
                                 top_options(&c.counts, selected, named, OPTIONS_SHOWN)
                             });
                             // "All" first, then the options: one list of one kind of item.
-                            let options = std::iter::once(option(None, "All".to_string(), c.all))
-                                .chain(shown.into_iter().map(|i| option(option_id(data, facet, i), option_label(facet, i), c.counts.get(i).copied().unwrap_or(0))))
+                            let options = std::iter::once(option(&s.filters, None, "All".to_string(), c.all))
+                                .chain(shown.into_iter().map(|i| option(&s.filters, option_id(data, facet, i), option_label(facet, i), c.counts.get(i).copied().unwrap_or(0))))
                                 .collect_view();
                             let more = (more > 0).then(|| {
                                 by_mode(

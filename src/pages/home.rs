@@ -128,9 +128,9 @@ pub fn HomePage() -> impl IntoView {
                     <FilterGroup facet=Facet::Article title="Article" explorer=explorer />
                 </aside>
                 <section class="results" aria-labelledby="result-count">
-                    // One reactive block for the results: the count, the "no results" note, the
-                    // cards and "Show more" change together, and one block is one render effect
-                    // in the wasm where there were four.
+                    // One reactive block for the results: the URL's notes, the count, the "no
+                    // results" note, the cards and "Show more" change together, and one block is
+                    // one render effect in the wasm where there were five.
                     {move || {
                         explorer.with(|Explorer { state, results: r }| {
                             // What the URL asked for that could not be followed, above the count.

@@ -329,3 +329,37 @@ test('a quote the rules cannot attribute is kept as "Unattributed", and a role s
   assert.match(await page.locator('article.card').innerText(), /A person close to the fixture/);
   assert.deepEqual(errors, []);
 });
+
+test('an interview written as questions and answers: each answer is a card by the person interviewed', async () => {
+  // The sub-path build adds e2e/fixtures/articles/904_transcript.txt: "Q:" and "A:" turns with
+  // Marta Quell, one answer of two paragraphs, her teacher's words quoted inside an answer.
+  const { page, errors } = await newPage(sites.browser);
+  await page.goto(`${sites.subpath.url}speaker/marta-quell/`);
+  await appReady(page);
+  const cards = page.locator('article.card');
+  assert.deepEqual(await cards.locator('blockquote').allTextContents(), [
+    'About four months, if nothing goes wrong. My teacher used to say, “A clock is never late, only the clockmaker.” He was right.',
+    'The springs. They break on the last day, always on the last day. Then I start the spring again and say nothing to anyone.',
+    'Only one who can sit still for an afternoon.',
+  ], 'the answers, verbatim, and nothing the interviewer asked');
+  assert.equal(await cards.first().locator('.speaker a').innerText(), 'Marta Quell');
+  // The teacher's words are part of an answer, not a quote of their own; the questions are no quotes.
+  await page.goto(`${sites.subpath.url}?q=${encodeURIComponent('"never late"')}`);
+  await appReady(page);
+  await page.waitForFunction(() => document.querySelectorAll('article.card').length === 1);
+  assert.match(await page.locator('article.card .speaker').innerText(), /Marta Quell/);
+  await page.fill('#search', 'apprentice');
+  await page.waitForSelector('.no-results');
+  // In context: both paragraphs of the two-paragraph answer are marked, the closing line is not.
+  await page.goto(`${sites.subpath.url}?q=springs`);
+  await appReady(page);
+  await page.waitForFunction(() => document.querySelectorAll('article.card').length === 1);
+  await page.locator('article.card').getByText('Read in context').click();
+  await page.waitForSelector('mark.current');
+  assert.deepEqual(await page.locator('mark.current').allInnerTexts(), [
+    'The springs. They break on the last day, always on the last day.',
+    'Then I start the spring again and say nothing to anyone.',
+  ]);
+  assert.equal(await page.locator('.article-text a.quoted', { hasText: 'promised for the spring fair' }).count(), 0);
+  assert.deepEqual(errors, []);
+});

@@ -16,12 +16,14 @@
 //!    title-case words.
 //! 3. **Attributing**, first rule that answers; each quote records the rule's name (`rule`):
 //!    - `override`: a line of `overrides.txt`;
+//!    - `answer`: an answer of an interview written as a transcript ([`crate::interview`]),
+//!      quoted whole from the word after its label, with no marks;
 //!    - `after`: the clause right after the quote (`,” Harris says.`, `,” says a person close to
 //!      the production.`, `,” the actress added.`, `,” they told us.`);
 //!    - `headline`: a colon or dash then a name after it (`“I write best at night”: Nina Sol on…`,
 //!      `“…” — Ruby Tanaka`);
-//!    - `before`: the clause right before it (`She added, “`, `Ines, who was in the front row,
-//!      said “`, `According to one crew member, “`), or a colon introduction (`All Whitfield
+//!    - `before`: the clause right before it (`She added, “`, `Oduya told us, “`, `Ines, who
+//!      was in the front row, said “`, `According to one crew member, “`), or a colon introduction (`All Whitfield
 //!      would say is: “`, `Her verdict on Holt: “`); a bare label before a colon (`Rosa: “`) is a
 //!      topic, not a speaker, unless that person speaks elsewhere in the article;
 //!    - `interrupted`: the second part of `“…,” Harris says. “…”`, and the next paragraph of a
@@ -44,6 +46,7 @@
 //! and names are looked up by word.
 
 use crate::article::ArticleFile;
+use crate::interview::{self, Turn, TurnKind};
 use crate::overrides::{Override, OverrideAction};
 use crate::people::{
     gender_of_noun, is_person_noun, looks_like_person, name_with_title, role_phrase, subject_of,
@@ -723,6 +726,10 @@ fn attribution_before(
     if end > 1 && is_adverb(&ws[end - 1]) {
         end -= 1;
     }
+    // "Oduya told us,", "she tells reporters:": who was told stands between verb and mark.
+    if end > 1 && HEARERS.contains(&ws[end - 1].lower().as_str()) && is_verb(&ws[end - 2]) {
+        end -= 1;
+    }
     let ends_with_verb = is_verb(&ws[end - 1]) && clause.trim_end().ends_with(ws[n - 1].text)
         || (comma || colon) && is_verb(&ws[end - 1]);
     // Without a comma or colon, the verb must touch the mark: `Ines … said “`.
@@ -1167,6 +1174,52 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
         }
     }
 
+    // A transcript's answers are quotes of their own, with no marks (see `interview`).
+    let author = article
+        .header
+        .author
+        .clone()
+        .or_else(|| article.byline_author());
+    let answerer = |label: &str, at: usize| names.resolve(&interview::label_as_name(label), at);
+    // A label names a person when the article also names them outside the label.
+    let is_person = |label: &str| {
+        let full = answerer(label, usize::MAX);
+        let in_label = usize::from(interview::label_as_name(label) == full);
+        full.contains(' ') && !not_people.contains(&full) && names.mentions(&full) > in_label
+    };
+    let turns = interview::answers(
+        &texts,
+        article.header.outlet.as_deref(),
+        author.as_deref(),
+        &is_person,
+    );
+    let interviewee = if turns
+        .iter()
+        .any(|t| t.kind == (TurnKind::Answer { label: None }))
+    {
+        interviewee(article, &turns, &names, &not_people, author.as_deref())
+    } else {
+        None
+    };
+    // An unlabelled answer with an attribution of its own ("“…,” she says.") is the writer's
+    // prose again, read by the usual rules.
+    let turns: Vec<Turn> = turns
+        .into_iter()
+        .filter(|t| {
+            t.labelled
+                || !per_paragraph[t.paragraph]
+                    .spans
+                    .iter()
+                    .zip(&per_paragraph[t.paragraph].after)
+                    .zip(&per_paragraph[t.paragraph].before)
+                    .any(|((span, after), before)| {
+                        t.words.contains(&span.start()) && (after.is_some() || before.is_some())
+                    })
+        })
+        .collect();
+    let mut turns = turns.into_iter().peekable();
+    let mut last_answer: Option<usize> = None;
+
     // Pass 2: classify and attribute in reading order, so pronouns find the person before them.
     let mut reader = Reader {
         names: &names,
@@ -1175,11 +1228,7 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
         people: People::default(),
         last_subject: None,
         quotes_by_speaker: Vec::new(),
-        author: article
-            .header
-            .author
-            .clone()
-            .or_else(|| article.byline_author()),
+        author: author.clone(),
     };
     let mut used_overrides = Vec::new();
     let mut outlet = None;
@@ -1200,6 +1249,11 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
         let mut speech_end: Option<usize> = None;
         reader.last_subject = None;
         let mut narrative = false;
+        let mut answers_here = Vec::new();
+        while let Some(turn) = turns.next_if(|t| t.paragraph == index) {
+            answers_here.push(turn);
+        }
+        let first_quote_here = quotes.len();
         for (k, span) in ps.spans.iter().enumerate() {
             let from = if k == 0 { 0 } else { ps.spans[k - 1].close_end };
             if read_up_to < span.start() {
@@ -1208,6 +1262,10 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                 reader.read(piece, p.start + read_up_to);
             }
             read_up_to = read_up_to.max(span.close_end);
+            // Marks inside an answer are the answerer's own words ("the producer said, “…”").
+            if answers_here.iter().any(|t| t.words.contains(&span.start())) {
+                continue;
+            }
             let inner = &text[span.inner.clone()];
             let override_hit = overrides
                 .iter()
@@ -1355,6 +1413,39 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                 paragraph_speaker = speaker;
             }
         }
+        for turn in answers_here {
+            let segment = p.start + turn.words.start..p.start + turn.words.end;
+            let speaker = match &turn.kind {
+                TurnKind::Answer { label: Some(label) } => Some(answerer(label, segment.start)),
+                TurnKind::Answer { label: None } => interviewee.clone(),
+                TurnKind::MoreOfAnswer => {
+                    if let Some(q) = last_answer.and_then(|q| quotes.get_mut(q)) {
+                        q.segments.push(segment);
+                    }
+                    continue;
+                }
+            };
+            if let Some(s) = &speaker {
+                reader.spoke(s, false);
+                paragraph_speaker = Some(s.clone());
+            }
+            // In reading order among the paragraph's quotes.
+            let at = first_quote_here
+                + quotes[first_quote_here..].partition_point(|q| {
+                    q.segments.first().is_some_and(|s| s.start < segment.start)
+                });
+            quotes.insert(
+                at,
+                RawQuote {
+                    speaker,
+                    rule: "answer",
+                    paragraph: index,
+                    line: lines.line(segment.start),
+                    segments: vec![segment],
+                },
+            );
+            last_answer = Some(at);
+        }
         let rest = &text[read_up_to.min(text.len())..];
         // A paragraph ends in narrative unless its last speech (and attribution: "…,” she
         // says.") ends it; titles and song names in marks are narrative.
@@ -1428,6 +1519,74 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
     out.used_overrides = used_overrides;
     out
 }
+
+/// The person a transcript's unlabelled and "A:" answers belong to: the only person whose name
+/// labels answers, else the person the title and the lines before the questions name most (the
+/// title counts twice), the first among equals. Never the writer.
+fn interviewee(
+    article: &ArticleFile,
+    turns: &[Turn],
+    names: &Names,
+    not_people: &HashSet<String>,
+    author: Option<&str>,
+) -> Option<String> {
+    let mut labels: Vec<String> = Vec::new();
+    for turn in turns {
+        if let TurnKind::Answer { label: Some(label) } = &turn.kind {
+            let full = names.resolve(&interview::label_as_name(label), usize::MAX);
+            if !labels.contains(&full) {
+                labels.push(full);
+            }
+        }
+    }
+    if let [only] = labels.as_slice() {
+        return Some(only.clone());
+    }
+    let title = article.title();
+    let before_questions = turns.first().map_or(0, |t| t.paragraph);
+    let texts = std::iter::once((title.as_str(), 0, 2)).chain(
+        article.paragraphs[..before_questions]
+            .iter()
+            .map(|p| (p.text.as_str(), p.start, 1)),
+    );
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    for (text, start, weight) in texts {
+        for (run, range) in name_runs(text) {
+            let ws = words(&run);
+            let name = name_with_title(&run, &ws, 0).map_or(run.clone(), |(n, _, _)| n);
+            let full = names.resolve(&name, start + range.start);
+            if !full.contains(' ') || not_people.contains(&full) || Some(full.as_str()) == author {
+                continue;
+            }
+            match counts.iter_mut().find(|(n, _)| *n == full) {
+                Some((_, count)) => *count += weight,
+                None => counts.push((full, weight)),
+            }
+        }
+    }
+    let mut best: Option<&(String, usize)> = None;
+    for entry in &counts {
+        if best.is_none_or(|b| entry.1 > b.1) {
+            best = Some(entry);
+        }
+    }
+    best.map(|(name, _)| name.clone())
+}
+
+/// Who a reporting verb tells, between it and the quote: "told us, “…”".
+const HEARERS: [&str; 11] = [
+    "me",
+    "us",
+    "him",
+    "her",
+    "them",
+    "you",
+    "reporters",
+    "viewers",
+    "fans",
+    "listeners",
+    "journalists",
+];
 
 /// Whether only white space stands between two words: names never run across punctuation.
 fn adjacent(text: &str, a: &Word<'_>, b: &Word<'_>) -> bool {
@@ -1618,6 +1777,51 @@ mod tests {
 
     fn q(speaker: &str, text: &str) -> (String, String) {
         (speaker.to_string(), text.to_string())
+    }
+
+    #[test]
+    fn transcript_answers_are_quotes_of_the_person_interviewed() {
+        let body = "We talked to the director Ana Lima about her first film. Lima was in Porto.\n\n\
+                    Q: Where did it start?\nA: In a café. A waiter said, “Make a film about us.” So I did.\n\n\
+                    Q: And the ending?\n\n\
+                    A: We shot it twice.\n\n\
+                    The second time it rained.\n\n\
+                    Q: What next?\n\nA: Sleep.\n\nThe film opens on Friday.";
+        assert_eq!(
+            quotes(body),
+            [
+                q(
+                    "Ana Lima",
+                    "In a café. A waiter said, “Make a film about us.” So I did."
+                ),
+                q("Ana Lima", "We shot it twice. | The second time it rained."),
+                q("Ana Lima", "Sleep."),
+            ]
+        );
+    }
+
+    #[test]
+    fn transcript_labels_name_who_answers() {
+        let body = "Jonah Reyes and Ines Marlow star in Low Tide.\n\n\
+                    INTERVIEWER: Whose idea was the boat?\n\nREYES: Hers.\n\n\
+                    MARLOW: The sea looks like the sea.\n\n\
+                    INTERVIEWER: Seasick?\n\nREYES: Every morning.";
+        assert_eq!(
+            quotes(body),
+            [
+                q("Jonah Reyes", "Hers."),
+                q("Ines Marlow", "The sea looks like the sea."),
+                q("Jonah Reyes", "Every morning."),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_hearer_between_verb_and_quote() {
+        assert_eq!(
+            quotes("Teddy Oduya told us, “She is the most prepared person here.”"),
+            [q("Teddy Oduya", "She is the most prepared person here.")]
+        );
     }
 
     #[test]

@@ -10,6 +10,7 @@ pub mod explore;
 pub mod export;
 pub mod extract;
 pub mod ids;
+pub mod interview;
 pub mod ledger;
 pub mod model;
 pub mod overrides;

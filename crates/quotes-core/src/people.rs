@@ -341,6 +341,11 @@ impl Names {
         self.index.contains_key(name)
     }
 
+    /// How many times the article writes the full name `name` itself.
+    pub fn mentions(&self, name: &str) -> usize {
+        self.index.get(name).map_or(0, |&i| self.positions[i].len())
+    }
+
     /// The fullest name the article gives for `name` as written at `at`: "Harris" and "Amy" →
     /// "Amy B. Harris"; "Amy Harris" → "Amy B. Harris". Among several people who share the
     /// word, the one named most recently before `at`, else the first named after it.

@@ -1,0 +1,411 @@
+//! Interviews written as a transcript: the interviewer's questions and the answers, each turn
+//! opened by a label ("Q:", "A.", "REYES:", "TV LEDGER |") instead of quotation marks. An answer
+//! is a quote of the person answering, verbatim from the word after its label to the end of its
+//! turn; the interviewer's questions are not quotes.
+//!
+//! Recognised shapes, each seen on real interview pages:
+//! - both sides labelled: `Q:`/`A:` (or `Q.`, `Question:`…), or the outlet or interviewer against
+//!   the person's name (`SCREEN NOTES:` … `REYES:` …);
+//! - only the questions labelled (`TV LEDGER | …?`), the answer in the paragraph after;
+//! - turns in paragraphs of their own, or one turn a line inside a paragraph.
+//!
+//! An article is read as a transcript only when the interviewer's label opens at least two
+//! turns and at least two answers follow questions: a lone "Photos: The CW" or "Rosa: “…”"
+//! (a label before a quotation mark) is not a turn. Before the first question the article is
+//! prose, read by the rules of [`crate::extract`]. An unlabelled paragraph after an answer is
+//! more of that answer only while another labelled turn follows; the lines after the last turn
+//! ("Season two arrives on March 4.") are the writer's.
+
+use std::collections::HashMap;
+use std::ops::Range;
+
+/// One turn that belongs to an answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// The paragraph holding the turn.
+    pub paragraph: usize,
+    /// The answer's words, after the label: a byte range of the paragraph's text.
+    pub words: Range<usize>,
+    pub kind: TurnKind,
+    /// Whether a label opens the turn ("A:", "REYES:"), rather than the paragraph after a
+    /// question.
+    pub labelled: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TurnKind {
+    /// A new answer. `label` is the answerer's label as written ("REYES", "Ines Marlow");
+    /// `None` for "A:" and for an unlabelled answer: the person interviewed.
+    Answer { label: Option<String> },
+    /// The next paragraph of the answer before it.
+    MoreOfAnswer,
+}
+
+/// What opens a line of a transcript.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Label {
+    /// "Q:", "Question:", "Interviewer:".
+    Question,
+    /// "A:", "Answer:".
+    Answer,
+    /// A name or an outlet: "REYES:", "Ines Marlow:", "TV LEDGER |".
+    Named(String),
+}
+
+/// A labelled line: its label and where the words after it start, in the line.
+fn label_of(line: &str) -> Option<(Label, usize)> {
+    let indent = line.len() - line.trim_start_matches([' ', '\t', '*', '_']).len();
+    let rest = &line[indent..];
+    // The label ends at the first ":" or " |" (or, for Q and A, "." ")" or a dash).
+    let (end, separator_len) = rest.char_indices().find_map(|(i, c)| match c {
+        ':' => Some((i, 1)),
+        '|' if i > 0 => Some((i, 1)),
+        '.' | ')' | '-' | '–' | '—' if is_question_or_answer(rest[..i].trim()) => {
+            Some((i, c.len_utf8()))
+        }
+        _ => None,
+    })?;
+    let name = rest[..end].trim().trim_end_matches(['*', '_']).trim();
+    let after_separator = indent + end + separator_len;
+    let words_at = after_separator
+        + (line[after_separator..].len()
+            - line[after_separator..]
+                .trim_start_matches([' ', '\t', '*', '_'])
+                .len());
+    let words = line[words_at..].trim_end();
+    // A label is followed by the turn's words; "Rosa: “…”" is a topic before a quotation, and a
+    // colon with no space after it ("9:30", "https:") is no label.
+    if words.is_empty()
+        || words.starts_with(['“', '"', '‘', '\'', '„', '«'])
+        || !line[indent + end + separator_len..].starts_with([' ', '\t', '*', '_'])
+    {
+        return None;
+    }
+    let label = match name.to_lowercase().as_str() {
+        "q" | "question" | "interviewer" => Label::Question,
+        "a" | "answer" => {
+            // "A. J. Reyes said…": an initial, not a label.
+            if rest[end..].starts_with('.') && looks_like_initial(words) {
+                return None;
+            }
+            Label::Answer
+        }
+        _ if end > 0 && rest[end..].starts_with([':', '|']) && is_name_label(name) => {
+            Label::Named(name.to_string())
+        }
+        _ => return None,
+    };
+    Some((label, words_at))
+}
+
+fn is_question_or_answer(word: &str) -> bool {
+    matches!(
+        word.to_lowercase().as_str(),
+        "q" | "a" | "question" | "answer"
+    )
+}
+
+fn looks_like_initial(words: &str) -> bool {
+    let mut chars = words.chars();
+    matches!((chars.next(), chars.next()), (Some(c), Some('.')) if c.is_uppercase())
+}
+
+/// One to four words, each capitalized (or an initial, "&", "Jr."): a person's or an outlet's name.
+fn is_name_label(name: &str) -> bool {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    (1..=4).contains(&words.len())
+        && name.chars().count() <= 40
+        && words.iter().all(|w| {
+            *w == "&"
+                || w.chars()
+                    .next()
+                    .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
+        })
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '.' | '&' | '\'' | '’' | '-'))
+}
+
+/// A label in capitals reads as a name: "JOHN C. REILLY" → "John C. Reilly".
+pub fn label_as_name(label: &str) -> String {
+    if label.chars().any(char::is_lowercase) {
+        return label.to_string();
+    }
+    label
+        .split(' ')
+        .map(|word| {
+            let mut chars = word.chars();
+            match chars.next() {
+                Some(first) => first.to_string() + &chars.as_str().to_lowercase(),
+                None => String::new(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Whether a label names the interviewer's side: the outlet ("SCREEN NOTES", or its initials,
+/// "JJJ" for "Just Jared Jr."), or the writer.
+fn names_interviewer(label: &str, outlet: Option<&str>, author: Option<&str>) -> bool {
+    let label = label.to_lowercase();
+    let same = |other: &str| other.to_lowercase() == label;
+    let initials = |other: &str| {
+        let letters: String = other
+            .split_whitespace()
+            .filter_map(|w| w.chars().next())
+            .filter(|c| c.is_alphanumeric())
+            .collect();
+        letters.chars().count() >= 2 && letters.to_lowercase() == label
+    };
+    outlet.is_some_and(|o| same(o) || initials(o))
+        || author.is_some_and(|a| same(a) || a.split_whitespace().last().is_some_and(same))
+}
+
+/// One labelled or unlabelled piece of the article: a whole paragraph, or one line-led turn
+/// inside a paragraph.
+struct Piece {
+    paragraph: usize,
+    /// The piece's range in the paragraph's text.
+    range: Range<usize>,
+    /// Its label and where its words start, in the paragraph's text.
+    label: Option<(Label, usize)>,
+}
+
+/// Paragraphs cut where a line opens with a label.
+fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
+    let mut out: Vec<Piece> = Vec::new();
+    for (paragraph, text) in paragraphs.iter().enumerate() {
+        let mut line_start = 0;
+        for line in text.split_inclusive('\n') {
+            let label = label_of(line).map(|(l, at)| (l, line_start + at));
+            if line_start == 0 || label.is_some() {
+                if let Some(previous) = out.last_mut().filter(|p| p.paragraph == paragraph) {
+                    previous.range.end = line_start;
+                }
+                out.push(Piece {
+                    paragraph,
+                    range: line_start..text.len(),
+                    label,
+                });
+            }
+            line_start += line.len();
+        }
+    }
+    out
+}
+
+/// The answers of an article written as a transcript; empty when it is not one.
+/// `is_person` says whether a label names someone the article names.
+pub fn answers(
+    paragraphs: &[&str],
+    outlet: Option<&str>,
+    author: Option<&str>,
+    is_person: &dyn Fn(&str) -> bool,
+) -> Vec<Turn> {
+    let pieces = pieces(paragraphs);
+    // Each named label's turns, and how many of them end in "?": one pass, so that a long
+    // transcript stays linear.
+    let mut named: HashMap<&str, (usize, usize)> = HashMap::new();
+    for p in &pieces {
+        if let Some((Label::Named(name), _)) = &p.label {
+            let asks = paragraphs[p.paragraph][p.range.clone()]
+                .trim_end()
+                .ends_with('?');
+            let entry = named.entry(name.as_str()).or_default();
+            entry.0 += 1;
+            entry.1 += usize::from(asks);
+        }
+    }
+    let named_count = |name: &str| named.get(name).map_or(0, |n| n.0);
+    // Which named labels ask: the outlet's or the writer's, or one whose turns mostly end in "?".
+    let asks = |name: &str| {
+        let (turns, questions) = named.get(name).copied().unwrap_or_default();
+        names_interviewer(name, outlet, author) || (turns >= 2 && questions * 3 >= turns * 2)
+    };
+    #[derive(Clone, Copy, PartialEq)]
+    enum Role {
+        Asks,
+        Answers,
+        Prose,
+    }
+    let roles: Vec<Role> = pieces
+        .iter()
+        .map(|p| match &p.label {
+            Some((Label::Question, _)) => Role::Asks,
+            Some((Label::Answer, _)) => Role::Answers,
+            Some((Label::Named(name), _)) if asks(name) => Role::Asks,
+            Some((Label::Named(name), _))
+                if named_count(name) >= 2 || is_person(&label_as_name(name)) =>
+            {
+                Role::Answers
+            }
+            _ => Role::Prose,
+        })
+        .collect();
+    let questions = roles.iter().filter(|r| **r == Role::Asks).count();
+    let labelled_answers = roles.iter().filter(|r| **r == Role::Answers).count();
+    if questions < 2 {
+        return Vec::new();
+    }
+    // With answers labelled, an unlabelled paragraph after a question is more of the question.
+    let answers_unlabelled = labelled_answers < 2;
+    let Some(first_question) = roles.iter().position(|r| *r == Role::Asks) else {
+        return Vec::new();
+    };
+    let last_labelled = roles
+        .iter()
+        .rposition(|r| *r != Role::Prose)
+        .unwrap_or(first_question);
+    let mut turns = Vec::new();
+    let mut previous = Role::Prose;
+    let mut in_answer = false;
+    for (k, piece) in pieces.iter().enumerate().skip(first_question) {
+        let text = paragraphs[piece.paragraph];
+        let words = |from: usize| {
+            let slice = &text[from..piece.range.end];
+            from..from + slice.trim_end().len()
+        };
+        match roles[k] {
+            Role::Asks => in_answer = false,
+            Role::Answers => {
+                let (label, at) =
+                    piece
+                        .label
+                        .as_ref()
+                        .map_or((None, piece.range.start), |(l, at)| {
+                            let label = match l {
+                                Label::Named(name) => Some(name.clone()),
+                                _ => None,
+                            };
+                            (label, *at)
+                        });
+                turns.push(Turn {
+                    paragraph: piece.paragraph,
+                    words: words(at),
+                    kind: TurnKind::Answer { label },
+                    labelled: piece.label.is_some(),
+                });
+                in_answer = true;
+            }
+            Role::Prose => {
+                let piece_text = &text[piece.range.clone()];
+                let from = piece.range.start + piece_text.len() - piece_text.trim_start().len();
+                if previous == Role::Asks && answers_unlabelled && !in_answer {
+                    turns.push(Turn {
+                        paragraph: piece.paragraph,
+                        words: words(from),
+                        kind: TurnKind::Answer { label: None },
+                        labelled: false,
+                    });
+                    in_answer = true;
+                } else if in_answer && k < last_labelled && piece.label.is_none() {
+                    turns.push(Turn {
+                        paragraph: piece.paragraph,
+                        words: words(from),
+                        kind: TurnKind::MoreOfAnswer,
+                        labelled: false,
+                    });
+                } else {
+                    in_answer = false;
+                }
+            }
+        }
+        // A paragraph's prose after an answer keeps the answer open; a question closes it.
+        previous = if roles[k] == Role::Prose && in_answer {
+            Role::Answers
+        } else {
+            roles[k]
+        };
+    }
+    let answer_count = turns
+        .iter()
+        .filter(|t| matches!(t.kind, TurnKind::Answer { .. }))
+        .count();
+    if answer_count < 2 {
+        return Vec::new();
+    }
+    turns
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answers_of(text: &str) -> Vec<(String, Option<String>)> {
+        let paragraphs: Vec<&str> = text.split("\n\n").collect();
+        let is_person = |name: &str| ["Reyes", "Marlow"].contains(&name);
+        answers(&paragraphs, Some("Screen Notes"), None, &is_person)
+            .into_iter()
+            .map(|t| {
+                let label = match t.kind {
+                    TurnKind::Answer { label } => label,
+                    TurnKind::MoreOfAnswer => Some("+".to_string()),
+                };
+                (paragraphs[t.paragraph][t.words].to_string(), label)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn question_and_answer_labels() {
+        let text = "Intro about Ada Vance.\n\nQ: How did it start?\n\nA: By accident.\n\n\
+                    Then by design.\n\nQ. And now?\n\nA. Now, a nap.\n\nThe show airs Friday.";
+        assert_eq!(
+            answers_of(text),
+            [
+                ("By accident.".to_string(), None),
+                ("Then by design.".to_string(), Some("+".to_string())),
+                ("Now, a nap.".to_string(), None),
+            ]
+        );
+    }
+
+    #[test]
+    fn outlet_and_name_labels_one_turn_a_line() {
+        let text = "SCREEN NOTES: Whose idea?\nREYES: Hers.\nMARLOW: Mine, and I was right.\n\n\
+                    SCREEN NOTES: Seasick?\nREYES: Every morning.";
+        assert_eq!(
+            answers_of(text),
+            [
+                ("Hers.".to_string(), Some("REYES".to_string())),
+                (
+                    "Mine, and I was right.".to_string(),
+                    Some("MARLOW".to_string())
+                ),
+                ("Every morning.".to_string(), Some("REYES".to_string())),
+            ]
+        );
+    }
+
+    #[test]
+    fn only_questions_labelled_and_the_tail_is_prose() {
+        let text = "SCREEN NOTES | When did you know?\n\nEarly on.\n\nIt grew.\n\n\
+                    SCREEN NOTES | Another season?\n\nWe hope so.\n\nIt streams Fridays.";
+        assert_eq!(
+            answers_of(text),
+            [
+                ("Early on.".to_string(), None),
+                ("It grew.".to_string(), Some("+".to_string())),
+                ("We hope so.".to_string(), None),
+            ]
+        );
+    }
+
+    #[test]
+    fn prose_with_colons_is_no_transcript() {
+        for text in [
+            "Photos: The CW\n\nPosted to: Exclusive, The Carrie Diaries",
+            "Rosa: “Looking for a way out.”\n\nDev: “Keeping secrets.”\n\nRosa: “Again.”",
+            "Behind the delay: why it waits\n\nWarning: spoilers ahead.\n\nHe said it at 9:30 sharp.",
+            "A. J. Reyes said yes.\n\nQ: Why?\n\nA. J. Reyes smiled.",
+        ] {
+            assert_eq!(answers_of(text), [], "{text}");
+        }
+    }
+
+    #[test]
+    fn labels_in_capitals_read_as_names() {
+        assert_eq!(label_as_name("JOHN C. REILLY"), "John C. Reilly");
+        assert_eq!(label_as_name("Ines Marlow"), "Ines Marlow");
+    }
+}

@@ -773,7 +773,8 @@ fn attribution_before(
         }
     }
     if let Some((name, first)) = name_before(clause, &ws, n) {
-        if first > 0 && is_verb(&ws[first - 1]) {
+        // "says Harris," but not "told People,": who is told is not who speaks.
+        if first > 0 && is_verb(&ws[first - 1]) && !is_telling(&ws[first - 1]) {
             return found(Who::Name(name));
         }
         // "Rosa: “…”": a label is a topic, unless the person speaks in this article.
@@ -805,8 +806,15 @@ fn speaker_before_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<Who> 
     if let Some(p) = Pronoun::of(before.text) {
         return Some(Who::Pronoun(p));
     }
-    let (name, _) = name_before(text, ws, k)?;
-    adjacent(text, before, &ws[k]).then_some(Who::Name(name))
+    let (name, first) = name_before(text, ws, k)?;
+    // "A representative for Park told": Park is who the speaker works for.
+    let complement = first.checked_sub(1).is_some_and(|w| {
+        matches!(
+            ws[w].lower().as_str(),
+            "for" | "of" | "at" | "from" | "with" | "to"
+        )
+    });
+    (adjacent(text, before, &ws[k]) && !complement).then_some(Who::Name(name))
 }
 
 /// The speaker a complete sentence before a quote points to: "Amy told JJJ that… “They…”",
@@ -1573,6 +1581,11 @@ fn interviewee(
     best.map(|(name, _)| name.clone())
 }
 
+/// "tell", "told", "tells", "telling": the name after it is the hearer ("told People").
+fn is_telling(word: &Word<'_>) -> bool {
+    matches!(word.lower().as_str(), "tell" | "told" | "tells" | "telling")
+}
+
 /// Who a reporting verb tells, between it and the quote: "told us, “…”".
 const HEARERS: [&str; 11] = [
     "me",
@@ -1814,6 +1827,34 @@ mod tests {
                 q("Jonah Reyes", "Every morning."),
             ]
         );
+    }
+
+    #[test]
+    fn a_spokesperson_or_representative_speaks_as_stated() {
+        let intro = "Lena Park has played the mayor for five years.\n\n";
+        for (line, speaker) in [
+            (
+                "In a statement, a spokesperson for the network said: “We are proud of it.”",
+                "a spokesperson for the network",
+            ),
+            (
+                "A spokesperson for the network said, “We are proud of it.”",
+                "a spokesperson for the network",
+            ),
+            (
+                "“We are proud of it,” a spokesperson for the network said.",
+                "a spokesperson for the network",
+            ),
+            // Not the outlet the representative told, nor the client they speak for.
+            (
+                "A representative for Park told People: “She is resting.”",
+                "a representative for Park",
+            ),
+        ] {
+            let found = quotes(&format!("{intro}{line}"));
+            assert_eq!(found.len(), 1, "{line}");
+            assert_eq!(found[0].0, speaker, "{line}");
+        }
     }
 
     #[test]

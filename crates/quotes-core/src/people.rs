@@ -631,8 +631,9 @@ pub fn name_with_title(
 /// A determiner phrase naming a person from word `i`: "a person close to the production",
 /// "the actress", "one crew member". With `to_end` it runs to the end of the clause (after a
 /// verb: "says a person close to the production") and needs a person noun somewhere in it;
-/// otherwise it stops before the verb and must end in a person noun ("the singer has…").
-/// Returns the role and the index after it.
+/// otherwise it stops before the verb and must end in a person noun ("the singer has…"), or
+/// have one with a complement ("a spokesperson for the network said", "a representative for
+/// Park told"). Returns the role and the index after it.
 pub fn role_phrase(
     text: &str,
     ws: &[Word<'_>],
@@ -643,6 +644,13 @@ pub fn role_phrase(
     if !DETERMINERS.contains(&det.as_str()) {
         return None;
     }
+    // Where a person noun's complement starts ("spokesperson for …"): names may follow there.
+    let complement_at = |k: usize| {
+        k > i + 1
+            && is_person_noun(ws[k - 1].text)
+            && COMPLEMENT_WORDS.contains(&ws[k].lower().as_str())
+    };
+    let mut complement = None;
     let mut j = i + 1;
     while j < ws.len() && j - i <= 8 {
         let w = &ws[j];
@@ -650,7 +658,15 @@ pub fn role_phrase(
         if gap.contains([',', ';', ':', '.', '(', '—', '–']) {
             break;
         }
-        if !to_end && (crate::extract::is_verb(w) || is_auxiliary(w) || w.is_capitalized()) {
+        if complement.is_none() && complement_at(j) {
+            complement = Some(j - 1);
+        }
+        let name_in_complement = complement.is_some() && w.is_capitalized();
+        if !to_end
+            && (crate::extract::is_verb(w)
+                || is_auxiliary(w)
+                || (w.is_capitalized() && !name_in_complement))
+        {
             break;
         }
         j += 1;
@@ -659,7 +675,14 @@ pub fn role_phrase(
     let noun = if to_end {
         phrase.iter().find(|w| is_person_noun(w.text))?
     } else {
-        phrase.last().filter(|w| is_person_noun(w.text))?
+        match phrase.last().filter(|w| is_person_noun(w.text)) {
+            Some(last) => last,
+            // The complement must reach the verb: "a spokesperson for the network said".
+            None => ws.get(complement?).filter(|_| {
+                ws.get(j)
+                    .is_some_and(|w| crate::extract::is_verb(w) || is_auxiliary(w))
+            })?,
+        }
     };
     let written = &text[ws[i].range.start..ws[j - 1].range.end];
     let mut role = written.to_string();
@@ -675,6 +698,10 @@ pub fn role_phrase(
         j,
     ))
 }
+
+/// Words that open a person noun's complement: "a spokesperson for the network", "a friend of
+/// the couple", "a source close to the production".
+const COMPLEMENT_WORDS: [&str; 6] = ["for", "of", "at", "from", "close", "with"];
 
 pub fn is_auxiliary(w: &Word<'_>) -> bool {
     matches!(

@@ -62,6 +62,8 @@ test('a filter with many options shows the most quoted first and finds the rest 
   assert.equal(chosen?.id, elin.id);
   await page.fill('.filter-speaker .filter-find', 'nobody by this name');
   await page.waitForFunction(() => document.querySelectorAll('.filter-speaker li a').length === 2);
+  assert.equal(await page.textContent('.filter-speaker .more'), 'No speaker is named “nobody by this name”',
+    'a finding that matches nobody says so, rather than showing only "All" and the chosen one');
 
   // Without JavaScript: the same most quoted speakers, each linked to its own page, and the
   // number left out (a page with every option of a large collection would be mostly links).

@@ -84,9 +84,10 @@ pub fn FilterGroup(
         }
     };
     let noun = title.to_ascii_lowercase();
+    let find_noun = noun.clone();
     let find_box = many.then(|| {
         app_only(move || {
-            let placeholder = format!("Find a{} {noun} ({total})", if noun.starts_with('a') { "n" } else { "" });
+            let placeholder = format!("Find a{} {find_noun} ({total})", if find_noun.starts_with('a') { "n" } else { "" });
             view! {
                 <input
                     type="search"
@@ -111,18 +112,25 @@ pub fn FilterGroup(
                         r.facets.iter().find(|c| c.facet == facet).map(|c| {
                             let data = corpus();
                             let selected = s.filters.get(facet).and_then(|id| option_index(data, facet, id));
-                            let (shown, more) = find.with(|find| {
-                                let find = fold_with(find.trim(), browser::lowercase);
+                            let (shown, more, unknown) = find.with(|typed| {
+                                let find = fold_with(typed.trim(), browser::lowercase);
                                 let named = |i| find.is_empty() || fold_with(&option_label(facet, i), browser::lowercase).contains(&find);
-                                top_options(&c.counts, selected, named, OPTIONS_SHOWN)
+                                let (shown, more) = top_options(&c.counts, selected, named, OPTIONS_SHOWN);
+                                // A chosen option stays listed whatever is typed: it is no match.
+                                let unknown = (!find.is_empty() && !shown.iter().any(|&i| named(i))).then(|| typed.trim().to_string());
+                                (shown, more, unknown)
                             });
                             // "All" first, then the options: one list of one kind of item.
                             let options = std::iter::once(option(&s.filters, None, "All".to_string(), c.all))
                                 .chain(shown.into_iter().map(|i| option(&s.filters, option_id(data, facet, i), option_label(facet, i), c.counts.get(i).copied().unwrap_or(0))))
                                 .collect_view();
-                            let more = (more > 0).then(|| {
+                            let more = (more > 0 || unknown.is_some()).then(|| {
+                                let note = match unknown {
+                                    Some(typed) => format!("No {noun} is named “{typed}”"),
+                                    None => format!("{more} more: type to find them"),
+                                };
                                 by_mode(
-                                    move || view! { <li class="more" data-only="app">{format!("{more} more: type to find them")}</li> },
+                                    move || view! { <li class="more" data-only="app">{note}</li> },
                                     move || view! { <li class="more" data-only="static">{format!("{more} more, found by typing with JavaScript on")}</li> },
                                 )
                             });

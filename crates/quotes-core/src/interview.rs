@@ -257,7 +257,7 @@ pub fn answers(
         .rposition(|r| *r != Role::Prose)
         .unwrap_or(first_question);
     let mut turns = Vec::new();
-    let mut previous = Role::Prose;
+    let mut after_question = false;
     let mut in_answer = false;
     for (k, piece) in pieces.iter().enumerate().skip(first_question) {
         let text = paragraphs[piece.paragraph];
@@ -265,32 +265,25 @@ pub fn answers(
             let slice = &text[from..piece.range.end];
             from..from + slice.trim_end().len()
         };
-        match roles[k] {
-            Role::Asks => in_answer = false,
-            Role::Answers => {
-                let (label, at) =
-                    piece
-                        .label
-                        .as_ref()
-                        .map_or((None, piece.range.start), |(l, at)| {
-                            let label = match l {
-                                Label::Named(name) => Some(name.clone()),
-                                _ => None,
-                            };
-                            (label, *at)
-                        });
+        match (roles[k], &piece.label) {
+            (Role::Asks, _) => in_answer = false,
+            (Role::Answers, Some((label, at))) => {
+                let label = match label {
+                    Label::Named(name) => Some(name.clone()),
+                    _ => None,
+                };
                 turns.push(Turn {
                     paragraph: piece.paragraph,
-                    words: words(at),
+                    words: words(*at),
                     kind: TurnKind::Answer { label },
-                    labelled: piece.label.is_some(),
+                    labelled: true,
                 });
                 in_answer = true;
             }
-            Role::Prose => {
+            (_, label) => {
                 let piece_text = &text[piece.range.clone()];
                 let from = piece.range.start + piece_text.len() - piece_text.trim_start().len();
-                if previous == Role::Asks && answers_unlabelled && !in_answer {
+                if after_question && answers_unlabelled {
                     turns.push(Turn {
                         paragraph: piece.paragraph,
                         words: words(from),
@@ -298,7 +291,7 @@ pub fn answers(
                         labelled: false,
                     });
                     in_answer = true;
-                } else if in_answer && k < last_labelled && piece.label.is_none() {
+                } else if in_answer && k < last_labelled && label.is_none() {
                     turns.push(Turn {
                         paragraph: piece.paragraph,
                         words: words(from),
@@ -310,12 +303,7 @@ pub fn answers(
                 }
             }
         }
-        // A paragraph's prose after an answer keeps the answer open; a question closes it.
-        previous = if roles[k] == Role::Prose && in_answer {
-            Role::Answers
-        } else {
-            roles[k]
-        };
+        after_question = roles[k] == Role::Asks;
     }
     let answer_count = turns
         .iter()

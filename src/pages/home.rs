@@ -59,8 +59,14 @@ pub fn HomePage() -> impl IntoView {
     // A new view starts at its first page of cards, under its own title, with the filters put
     // away (the choice made is what the reader wants to see).
     after_render(move || {
-        shown.set(PAGE_SIZE);
-        filters_open.set(false);
+        // Only when they differ: setting a signal notifies its readers even with the same value,
+        // and the results block would render every card a second time after each keystroke.
+        if shown.get_untracked() != PAGE_SIZE {
+            shown.set(PAGE_SIZE);
+        }
+        if filters_open.get_untracked() {
+            filters_open.set(false);
+        }
         browser::set_title(&document_title(&explorer.with(|Explorer { state: s, .. }| title_for(&s.filters))));
     });
     let navigate = use_navigate();

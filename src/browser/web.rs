@@ -10,8 +10,10 @@ fn document() -> Option<web_sys::Document> {
     web_sys::window().and_then(|w| w.document())
 }
 
+/// Sets the document's title, unless it reads so already: a search keystroke keeps the view's
+/// title, and each write is a message to the browser's tab strip and history.
 pub fn set_title(title: &str) {
-    if let Some(document) = document() {
+    if let Some(document) = document().filter(|d| d.title() != title) {
         document.set_title(title);
     }
 }

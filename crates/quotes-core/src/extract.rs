@@ -677,6 +677,22 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
             return Some(attributed(who, clause_range, "after"));
         }
     }
+    // "the studio said", "the network confirmed": no person noun, so an organisation, its
+    // own speaker as stated (never resolved to a person the article names).
+    if ws[0].lower() == "the" {
+        let j = (1..ws.len().min(4))
+            .take_while(|&k| !ws[k].is_capitalized() && adjacent(clause, &ws[k - 1], &ws[k]))
+            .find(|&k| is_verb(&ws[k]))
+            .filter(|&k| k > 1);
+        if let Some(j) = j.filter(|&j| verb_at(j).is_some()) {
+            let who = Who::Role {
+                text: clause[ws[0].range.start..ws[j - 1].range.end].to_lowercase(),
+                noun: ws[j - 1].lower(),
+                definite: false,
+            };
+            return Some(attributed(who, clause_range, "after"));
+        }
+    }
     // "(executive producer) Amy B. Harris (later) tells"
     let mut i = 0;
     while i < ws.len()
@@ -1855,6 +1871,16 @@ mod tests {
             assert_eq!(found.len(), 1, "{line}");
             assert_eq!(found[0].0, speaker, "{line}");
         }
+    }
+
+    #[test]
+    fn an_organisation_after_the_quote_speaks_as_stated() {
+        assert_eq!(
+            quotes(
+                "Lena Park has played the mayor.\n\n“We are proud of the show,” the studio said."
+            ),
+            [q("the studio", "We are proud of the show,")]
+        );
     }
 
     #[test]

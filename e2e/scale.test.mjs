@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, newPage, appReady, sitesAndBrowser } from './harness.mjs';
+import { ROOT, newPage, appReady, sitesAndBrowser, exportedCorpus } from './harness.mjs';
 
 const sites = sitesAndBrowser();
 const OPTIONS_SHOWN = 8;
@@ -125,4 +125,24 @@ test('the static page paints before the wasm is fetched, and the app taking over
   assert.ok(largest.length > 0 && largest.every((t) => t <= wasmStart), `largest paints at ${largest}, none after the wasm`);
   assert.ok(ready > wasmStart);
   assert.deepEqual(errors, []);
+});
+
+test('on a phone, no quote page gets a new largest paint when the app takes over', async () => {
+  // The static page keeps the share buttons' room (hidden): one row lower, the app's copy of a
+  // context paragraph measured a few pixels larger and became the page's largest paint.
+  const context = await sites.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  await context.addInitScript(() => {
+    window.__largest = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__largest.push(e.element?.closest('main[data-app]') ? 'app' : 'static');
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const page = await context.newPage();
+  for (const q of exportedCorpus().quotes) {
+    await page.goto(`${sites.server.url}quote/${q.id}/`);
+    await appReady(page);
+    await page.waitForTimeout(200);
+    assert.deepEqual(await page.evaluate(() => [...new Set(window.__largest)]), ['static'], `quote ${q.id}`);
+  }
+  await context.close();
 });

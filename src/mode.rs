@@ -6,7 +6,8 @@
 /// by link-preview crawlers. They differ from the app in these ways only, each marked in the
 /// markup with `data-only="app"` or `data-only="static"` (the end-to-end drift test removes those
 /// elements and then requires the two copies of every page to match):
-/// - no copy, share or save buttons (`data-only="app"`), and no `data-app="ready"` on `<main>`;
+/// - no `data-app="ready"` on `<main>`, so the stylesheet hides the copy, share and save buttons
+///   there (`visibility`: their room is kept, so the app's copy lands where the static one was);
 /// - the home page's "Show more" button becomes a line saying how many quotes are left;
 /// - a speaker or character page lists every card instead of one page of them, and leaves out
 ///   its links into the explorer (whose filters live in the query string, which a static host

@@ -84,14 +84,20 @@ fn a_quote_page_carries_the_quote_and_preview_tags_with_everything_escaped() {
 }
 
 #[test]
-fn static_pages_leave_out_what_needs_a_script_and_the_app_marks_it() {
+fn static_pages_hide_what_needs_a_script_and_the_app_marks_it() {
     let q = jane_quote();
     let url = format!("/quotes/quote/{}/", q.id);
     let static_page = render_body(&url, RenderMode::Static);
     let app = render_body(&url, RenderMode::App);
-    assert!(!static_page.contains("Copy link"));
-    assert!(app.contains("<span data-only=\"app\" class=\"share-actions\">"));
-    assert!(app.contains("<button type=\"button\">Copy link</button>"));
+    // The share buttons are in both, at the same place: a static page's `<main>` has no
+    // `data-app`, so the stylesheet hides them there and keeps their room (see ShareActions).
+    for page in [&static_page, &app] {
+        assert!(page.contains("<span class=\"share-actions\">"));
+        assert!(page.contains("<button type=\"button\">Copy link</button>"));
+    }
+    let css = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../style/main.css"))
+        .unwrap_or_default();
+    assert!(css.contains("main:not([data-app]) .share-actions {\n  visibility: hidden;"));
     assert!(app.contains(&format!(
         "<a href=\"/quotes/preview/quote/{}.png\" download=\"\">Save image</a>",
         q.id

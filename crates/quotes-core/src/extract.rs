@@ -1085,13 +1085,7 @@ impl Reader<'_> {
 
     /// The article's main speaker so far: the most quotes, the first among equals.
     fn main_speaker(&self) -> Option<String> {
-        let mut best: Option<&(String, usize)> = None;
-        for entry in &self.quotes_by_speaker {
-            if best.is_none_or(|b| entry.1 > b.1) {
-                best = Some(entry);
-            }
-        }
-        best.map(|(s, _)| s.clone())
+        most_counted(&self.quotes_by_speaker)
     }
 }
 
@@ -1588,8 +1582,13 @@ fn interviewee(
             }
         }
     }
+    most_counted(&counts)
+}
+
+/// The name counted most, the first among equals.
+fn most_counted(counts: &[(String, usize)]) -> Option<String> {
     let mut best: Option<&(String, usize)> = None;
-    for entry in &counts {
+    for entry in counts {
         if best.is_none_or(|b| entry.1 > b.1) {
             best = Some(entry);
         }

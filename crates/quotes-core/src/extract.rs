@@ -24,7 +24,10 @@
 //!      `“…” — Ruby Tanaka`);
 //!    - `before`: the clause right before it (`She added, “`, `Oduya told us, “`, `Ines, who
 //!      was in the front row, said “`, `According to one crew member, “`), or a colon introduction (`All Whitfield
-//!      would say is: “`, `Her verdict on Holt: “`); a bare label before a colon (`Rosa: “`) is a
+//!      would say is: “`, `Her verdict on Holt: “`), or a reporting clause and a comma before a
+//!      whole sentence (`Park wrote on Instagram, “…”`, `…, saying, “…”`); an organisation or a
+//!      plural role there (`The network said in a statement: “`, `the showrunners said`) speaks
+//!      as stated; a bare label before a colon (`Rosa: “`) is a
 //!      topic, not a speaker, unless that person speaks elsewhere in the article;
 //!    - `interrupted`: the second part of `“…,” Harris says. “…”`, and the next paragraph of a
 //!      quote that runs on over several paragraphs (one quote);
@@ -173,6 +176,16 @@ pub fn is_verb(word: &Word<'_>) -> bool {
         .into_iter()
         .flatten()
         .any(|stem| stem.len() > 1 && REPORTING_VERBS.contains(&stem))
+}
+
+/// A reporting verb's present participle: "saying", "adding", "explaining", "noting". Only where
+/// it ends the clause before a quote: elsewhere "promising" or "telling" are adjectives.
+fn is_reporting_participle(word: &Word<'_>) -> bool {
+    let w = word.lower();
+    w.strip_suffix("ing").is_some_and(|stem| {
+        stem.len() > 1
+            && (REPORTING_VERBS.contains(&stem) || REPORTING_VERBS.contains(&&*format!("{stem}e")))
+    })
 }
 
 /// Words that may stand between a quote and its speaker's name without being a role.
@@ -677,21 +690,9 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
             return Some(attributed(who, clause_range, "after"));
         }
     }
-    // "the studio said", "the network confirmed": no person noun, so an organisation, its
-    // own speaker as stated (never resolved to a person the article names).
-    if ws[0].lower() == "the" {
-        let j = (1..ws.len().min(4))
-            .take_while(|&k| !ws[k].is_capitalized() && adjacent(clause, &ws[k - 1], &ws[k]))
-            .find(|&k| is_verb(&ws[k]))
-            .filter(|&k| k > 1);
-        if let Some(j) = j.filter(|&j| verb_at(j).is_some()) {
-            let who = Who::Role {
-                text: clause[ws[0].range.start..ws[j - 1].range.end].to_lowercase(),
-                noun: ws[j - 1].lower(),
-                definite: false,
-            };
-            return Some(attributed(who, clause_range, "after"));
-        }
+    // "the studio said", "the network confirmed"
+    if let Some((who, _)) = organisation_at(clause, &ws, 0).filter(|&(_, j)| verb_at(j).is_some()) {
+        return Some(attributed(who, clause_range, "after"));
     }
     // "(executive producer) Amy B. Harris (later) tells"
     let mut i = 0;
@@ -726,9 +727,10 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
 fn attribution_before(
     text: &str,
     from: usize,
-    open: usize,
+    span: &Span,
     known: &dyn Fn(&str) -> bool,
 ) -> Option<Attribution> {
+    let open = span.open?;
     let trimmed = text[from..open].trim_end();
     let sentence_start = from + last_sentence_start(trimmed);
     let clause = &text[sentence_start..from + trimmed.len()];
@@ -747,7 +749,7 @@ fn attribution_before(
         end -= 1;
     }
     let ends_with_verb = is_verb(&ws[end - 1]) && clause.trim_end().ends_with(ws[n - 1].text)
-        || (comma || colon) && is_verb(&ws[end - 1]);
+        || (comma || colon) && (is_verb(&ws[end - 1]) || is_reporting_participle(&ws[end - 1]));
     // Without a comma or colon, the verb must touch the mark: `Ines … said “`.
     let punctuated = colon || comma;
     if !punctuated && (!ends_with_verb || last.range.end < clause.len()) {
@@ -761,7 +763,7 @@ fn attribution_before(
             return found(who);
         }
         return match subject_of(clause) {
-            Some(Subject::Possessive(_)) | None => None,
+            Some(Subject::Possessive(_)) | None => organisation_in(clause, &ws).and_then(found),
             Some(subject) => found(Who::of_subject(subject)),
         };
     }
@@ -799,7 +801,15 @@ fn attribution_before(
                 .then(|| attributed(Who::Name(name), clause_range.clone(), "before"));
         }
     }
-    if !colon {
+    // A whole sentence after a comma is introduced as after a colon when the clause reports
+    // it: "Quent wrote on Instagram, “Thank…”", "The network said in a statement, “We…”". Whole:
+    // a title there ("Reyes said the finale, “Ghosts of May,” was…") is no quote.
+    let quoted = text.get(span.inner.clone()).unwrap_or_default().trim_end();
+    let whole_sentence = quoted.starts_with(char::is_uppercase)
+        && quoted.ends_with(['.', '!', '?', '…'])
+        && looks_like_a_sentence(quoted);
+    let reports_sentence = comma && whole_sentence && ws.iter().any(is_verb);
+    if !colon && !reports_sentence {
         return None;
     }
     if let Some(who) = (1..n)
@@ -808,7 +818,38 @@ fn attribution_before(
     {
         return found(who);
     }
-    subject_of(clause).and_then(|s| found(Who::of_subject(s)))
+    match subject_of(clause) {
+        Some(subject) => found(Who::of_subject(subject)),
+        None => organisation_in(clause, &ws).and_then(found),
+    }
+}
+
+/// "The studio said", "the network confirmed", from the "the" at word `from`: no person noun, so
+/// an organisation, its own speaker as stated (never resolved to a person the article names).
+/// Returns it and where its verb is.
+fn organisation_at(text: &str, ws: &[Word<'_>], from: usize) -> Option<(Who, usize)> {
+    if ws.get(from)?.lower() != "the" {
+        return None;
+    }
+    let verb = (from + 1..ws.len().min(from + 4))
+        .take_while(|&k| !ws[k].is_capitalized() && adjacent(text, &ws[k - 1], &ws[k]))
+        .find(|&k| is_verb(&ws[k]))
+        .filter(|&k| k > from + 1)?;
+    let who = Who::Role {
+        text: text[ws[from].range.start..ws[verb - 1].range.end].to_lowercase(),
+        noun: ws[verb - 1].lower(),
+        definite: false,
+    };
+    Some((who, verb))
+}
+
+/// An organisation (`organisation_at`) that opens `clause` or follows a comma in it: "The
+/// network said in a statement:", "In a statement, the studio said:".
+fn organisation_in(clause: &str, ws: &[Word<'_>]) -> Option<Who> {
+    (0..ws.len())
+        .filter(|&i| i == 0 || clause[ws[i - 1].range.end..ws[i].range.start].contains(','))
+        .find_map(|i| organisation_at(clause, ws, i))
+        .map(|(who, _)| who)
 }
 
 /// Who stands right before the reporting verb at `verb`, past modals and adverbs ("Park would
@@ -1161,8 +1202,7 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                     let known = |name: &str| {
                         known_speakers.contains(&names.resolve(name, p.start + span.start()))
                     };
-                    span.open
-                        .and_then(|o| attribution_before(&p.text, from, o, &known))
+                    attribution_before(&p.text, from, span, &known)
                 })
                 .collect();
             ParagraphSpans {
@@ -1842,6 +1882,51 @@ mod tests {
                 q("Jonah Reyes", "Every morning."),
             ]
         );
+    }
+
+    #[test]
+    fn a_whole_sentence_after_a_reporting_comma_is_a_quote() {
+        let intro =
+            "Lena Park has played the mayor for five years. Her co-star is Theo Brandt.\n\n";
+        for (line, speaker) in [
+            (
+                "Park wrote on Instagram, “I will miss this town.”",
+                "Lena Park",
+            ),
+            (
+                "Brandt looked back, saying, “She carried every scene.”",
+                "Theo Brandt",
+            ),
+            (
+                "Brandt was blunt, adding, “Nobody replaces her.”",
+                "Theo Brandt",
+            ),
+            // An organisation or a plural role before the quote speaks as stated, never as the
+            // article's main person.
+            (
+                "The network said in a statement: “We thank her.”",
+                "the network",
+            ),
+            (
+                "The studio said in a statement, “We thank her.”",
+                "the studio",
+            ),
+            (
+                "In a statement, the showrunners said: “We thank her.”",
+                "the showrunners",
+            ),
+        ] {
+            let found = quotes(&format!("{intro}{line}"));
+            assert_eq!(found.len(), 1, "{line}");
+            assert_eq!(found[0].0, speaker, "{line}");
+        }
+        // A title between commas is no quote, nor a fragment after a comma.
+        for line in [
+            "Park said the finale, “Last Light,” was her favourite.",
+            "Park called the town, “a second home,” and meant it.",
+        ] {
+            assert_eq!(quotes(&format!("{intro}{line}")), [], "{line}");
+        }
     }
 
     #[test]

@@ -244,6 +244,11 @@ pub fn is_person_noun(word: &str) -> bool {
     PERSON_NOUNS.contains(&w.as_str()) || w.ends_with("-old")
 }
 
+/// "showrunners", "producers": a person noun's plural.
+fn is_plural_person_noun(word: &str) -> bool {
+    word.strip_suffix('s').is_some_and(is_person_noun)
+}
+
 /// Capitalized role words that may stand before a name: "Star Hannah Vogel", "Showrunners Lee Park".
 pub fn is_title_word(word: &Word<'_>) -> bool {
     let w = word.base().to_lowercase();
@@ -693,7 +698,8 @@ pub fn role_phrase(
         Subject::Role {
             text: role,
             noun: noun.lower(),
-            definite: det == "the" || det == "this",
+            // "The showrunners" stand for no one person: their own speaker, as stated.
+            definite: (det == "the" || det == "this") && !is_plural_person_noun(noun.text),
         },
         j,
     ))

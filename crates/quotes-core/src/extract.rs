@@ -1238,11 +1238,16 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
         .author
         .clone()
         .or_else(|| article.byline_author());
-    let answerer = |label: &str, at: usize| names.resolve(&interview::label_as_name(label), at);
-    // A label names a person when the article also names them outside the label.
+    let answerer =
+        |label: &str, at: usize| match interview::name_of_initials(label, &out.full_names) {
+            Some(name) => name.to_string(),
+            None => names.resolve(&interview::label_as_name(label), at),
+        };
+    // A label names a person when the article also names them outside the label (where a label
+    // written as the name, not in capitals, counts as a mention itself).
     let is_person = |label: &str| {
         let full = answerer(label, usize::MAX);
-        let in_label = usize::from(interview::label_as_name(label) == full);
+        let in_label = usize::from(label == full);
         full.contains(' ') && !not_people.contains(&full) && names.mentions(&full) > in_label
     };
     let turns = interview::answers(

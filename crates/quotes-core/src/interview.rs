@@ -5,7 +5,8 @@
 //!
 //! Recognised shapes, each seen on real interview pages:
 //! - both sides labelled: `Q:`/`A:` (or `Q.`, `Question:`…), or the outlet or interviewer against
-//!   the person's name (`SCREEN NOTES:` … `REYES:` …);
+//!   the person's name (`SCREEN NOTES:` … `REYES:` …), often as initials after the first exchange
+//!   (`DD:` … `HG:`), or a panel's `MODERATOR:` and `QUESTION:` against each panellist's name;
 //! - only the questions labelled (`TV LEDGER | …?`), the answer in the paragraph after;
 //! - turns in paragraphs of their own, or one turn a line inside a paragraph.
 //!
@@ -82,7 +83,10 @@ fn label_of(line: &str) -> Option<(Label, usize)> {
         return None;
     }
     let label = match name.to_lowercase().as_str() {
-        "q" | "question" | "interviewer" => Label::Question,
+        // A panel's moderator and the press asking from the floor ask the questions.
+        "q" | "question" | "interviewer" | "moderator" | "host" | "reporter" | "journalist" => {
+            Label::Question
+        }
         "a" | "answer" => {
             // "A. J. Reyes said…": an initial, not a label.
             if rest[end..].starts_with('.') && looks_like_initial(words) {
@@ -144,17 +148,32 @@ pub fn label_as_name(label: &str) -> String {
         .join(" ")
 }
 
+/// The first letter of each word: "Just Jared Jr." → "JJJ", "Corinne Vale" → "CV".
+fn initials(name: &str) -> String {
+    name.split_whitespace()
+        .filter_map(|w| w.chars().next())
+        .filter(|c| c.is_alphanumeric())
+        .collect()
+}
+
+/// The one full name whose initials a label in capitals is ("CV" → "Corinne Vale"), as
+/// interviews label the answers after the first.
+pub fn name_of_initials<'a>(label: &str, full_names: &'a [String]) -> Option<&'a str> {
+    if !(2..=4).contains(&label.len()) || !label.bytes().all(|b| b.is_ascii_uppercase()) {
+        return None;
+    }
+    let mut matching = full_names.iter().filter(|n| initials(n) == label);
+    let name = matching.next()?;
+    matching.next().is_none().then_some(name.as_str())
+}
+
 /// Whether a label names the interviewer's side: the outlet ("SCREEN NOTES", or its initials,
 /// "JJJ" for "Just Jared Jr."), or the writer.
 fn names_interviewer(label: &str, outlet: Option<&str>, author: Option<&str>) -> bool {
     let label = label.to_lowercase();
     let same = |other: &str| other.to_lowercase() == label;
     let initials = |other: &str| {
-        let letters: String = other
-            .split_whitespace()
-            .filter_map(|w| w.chars().next())
-            .filter(|c| c.is_alphanumeric())
-            .collect();
+        let letters = initials(other);
         letters.chars().count() >= 2 && letters.to_lowercase() == label
     };
     outlet.is_some_and(|o| same(o) || initials(o))
@@ -195,7 +214,7 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
 }
 
 /// The answers of an article written as a transcript; empty when it is not one.
-/// `is_person` says whether a label names someone the article names.
+/// `is_person` says whether a label, as written ("REYES", "Ines Marlow"), names someone the article names.
 pub fn answers(
     paragraphs: &[&str],
     outlet: Option<&str>,
@@ -234,9 +253,7 @@ pub fn answers(
             Some((Label::Question, _)) => Role::Asks,
             Some((Label::Answer, _)) => Role::Answers,
             Some((Label::Named(name), _)) if asks(name) => Role::Asks,
-            Some((Label::Named(name), _))
-                if named_count(name) >= 2 || is_person(&label_as_name(name)) =>
-            {
+            Some((Label::Named(name), _)) if named_count(name) >= 2 || is_person(name) => {
                 Role::Answers
             }
             _ => Role::Prose,
@@ -321,7 +338,7 @@ mod tests {
 
     fn answers_of(text: &str) -> Vec<(String, Option<String>)> {
         let paragraphs: Vec<&str> = text.split("\n\n").collect();
-        let is_person = |name: &str| ["Reyes", "Marlow"].contains(&name);
+        let is_person = |label: &str| ["REYES", "MARLOW"].contains(&label);
         answers(&paragraphs, Some("Screen Notes"), None, &is_person)
             .into_iter()
             .map(|t| {
@@ -346,6 +363,29 @@ mod tests {
                 ("Now, a nap.".to_string(), None),
             ]
         );
+    }
+
+    #[test]
+    fn a_panel_moderator_asks_and_each_named_panellist_answers() {
+        let text = "MODERATOR: Welcome. Where does it begin?\n\nREYES: After the fire.\n\n\
+                    QUESTION: And you?\n\nMARLOW: At home.\n\nMODERATOR: Thank you all.";
+        assert_eq!(
+            answers_of(text),
+            [
+                ("After the fire.".to_string(), Some("REYES".to_string())),
+                ("At home.".to_string(), Some("MARLOW".to_string())),
+            ]
+        );
+    }
+
+    #[test]
+    fn initials_name_one_person_or_none() {
+        let names = ["Corinne Vale", "Pine Harbor", "Carl Voss"].map(String::from);
+        assert_eq!(name_of_initials("PH", &names), Some("Pine Harbor"));
+        // Two people share "CV": neither is guessed.
+        assert_eq!(name_of_initials("CV", &names), None);
+        assert_eq!(name_of_initials("Cv", &names), None);
+        assert_eq!(name_of_initials("CV", &names[..2]), Some("Corinne Vale"));
     }
 
     #[test]

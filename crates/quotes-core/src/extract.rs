@@ -1778,7 +1778,15 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
         return true;
     }
     let last = before.len() - before.chars().next_back().map_or(0, char::len_utf8);
-    before.ends_with([':', '—', '–']) || ends_sentence(before, last)
+    // "…, explaining, “I talked…”": a reporting verb and a comma introduce speech even where
+    // the clause's speaker is left to the rules after `before` (the sentence, the paragraph).
+    let reports = || {
+        before.ends_with(',')
+            && words(before)
+                .last()
+                .is_some_and(|w| is_verb(w) || is_reporting_participle(w))
+    };
+    before.ends_with([':', '—', '–']) || ends_sentence(before, last) || reports()
 }
 
 fn looks_like_a_sentence(inner: &str) -> bool {
@@ -1905,6 +1913,16 @@ mod tests {
             (
                 "Brandt was blunt, adding, “Nobody replaces her.”",
                 "Theo Brandt",
+            ),
+            // A fronted phrase, a verb the lists do not know, a role for the subject.
+            (
+                "Talking to a podcast, the actress got frank, saying, “I was tired.”",
+                "Lena Park",
+            ),
+            // No speaker in the clause: the quote is still speech, and the rules after find her.
+            (
+                "None of it was a shock, as she had warned them, explaining, “I told everyone.”",
+                "Lena Park",
             ),
             // An organisation or a plural role before the quote speaks as stated, never as the
             // article's main person.

@@ -56,10 +56,12 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 78] = [
+pub const PERSON_NOUNS: [&str; 79] = [
     "actor",
     "actress",
     "star",
+    // "the longtime lead": the series' leading actor.
+    "lead",
     "co-star",
     "costar",
     "singer",
@@ -682,6 +684,15 @@ pub fn role_phrase(
     } else {
         match phrase.last().filter(|w| is_person_noun(w.text)) {
             Some(last) => last,
+            // "the former soap star got candid": a verb the list does not know ends the role
+            // right after its noun, within a few words of the determiner.
+            None if complement.is_none()
+                && phrase.iter().take(4).any(|w| is_person_noun(w.text)) =>
+            {
+                let at = phrase.iter().position(|w| is_person_noun(w.text))?;
+                j = i + 2 + at;
+                &phrase[at]
+            }
             // The complement must reach the verb: "a spokesperson for the network said".
             None => ws.get(complement?).filter(|_| {
                 ws.get(j)

@@ -176,6 +176,17 @@ pub fn is_verb(word: &Word<'_>) -> bool {
         .into_iter()
         .flatten()
         .any(|stem| stem.len() > 1 && REPORTING_VERBS.contains(&stem))
+        || w.strip_suffix("ed").is_some_and(doubled_reporting_stem)
+}
+
+/// "admitt" (from "admitted"), "quipp": a stem whose last consonant doubled before "-ed" or
+/// "-ing".
+fn doubled_reporting_stem(stem: &str) -> bool {
+    let bytes = stem.as_bytes();
+    bytes.len() > 2
+        && bytes[bytes.len() - 1].is_ascii_alphabetic()
+        && bytes[bytes.len() - 1] == bytes[bytes.len() - 2]
+        && REPORTING_VERBS.contains(&&stem[..stem.len() - 1])
 }
 
 /// A reporting verb's present participle: "saying", "adding", "explaining", "noting". Only where
@@ -184,7 +195,9 @@ fn is_reporting_participle(word: &Word<'_>) -> bool {
     let w = word.lower();
     w.strip_suffix("ing").is_some_and(|stem| {
         stem.len() > 1
-            && (REPORTING_VERBS.contains(&stem) || REPORTING_VERBS.contains(&&*format!("{stem}e")))
+            && (REPORTING_VERBS.contains(&stem)
+                || REPORTING_VERBS.contains(&&*format!("{stem}e"))
+                || doubled_reporting_stem(stem))
     })
 }
 
@@ -1951,6 +1964,16 @@ mod tests {
         ] {
             assert_eq!(quotes(&format!("{intro}{line}")), [], "{line}");
         }
+    }
+
+    #[test]
+    fn verbs_that_double_their_last_consonant_report() {
+        let body = "Ben Torvald played the bartender.\n\n\
+                    “I kept the jacket,” Torvald admitted. “It still fits.”";
+        assert_eq!(
+            quotes(body),
+            [q("Ben Torvald", "I kept the jacket, | It still fits.")]
+        );
     }
 
     #[test]

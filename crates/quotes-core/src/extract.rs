@@ -179,6 +179,12 @@ pub fn is_verb(word: &Word<'_>) -> bool {
         || w.strip_suffix("ed").is_some_and(doubled_reporting_stem)
 }
 
+/// "goes", "went": a reporting verb only with a person before it (`and I went, “`); "as the
+/// saying goes, “…”" introduces a proverb, not anyone's words.
+fn is_go(word: &Word<'_>) -> bool {
+    matches!(word.lower().as_str(), "go" | "goes" | "went" | "going")
+}
+
 /// "admitt" (from "admitted"), "quipp": a stem whose last consonant doubled before "-ed" or
 /// "-ing".
 fn doubled_reporting_stem(stem: &str) -> bool {
@@ -847,7 +853,7 @@ fn organisation_at(text: &str, ws: &[Word<'_>], from: usize) -> Option<(Who, usi
     let verb = (from + 1..ws.len().min(from + 4))
         .take_while(|&k| !ws[k].is_capitalized() && adjacent(text, &ws[k - 1], &ws[k]))
         .find(|&k| is_verb(&ws[k]))
-        .filter(|&k| k > from + 1)?;
+        .filter(|&k| k > from + 1 && !is_go(&ws[k]))?;
     let who = Who::Role {
         text: text[ws[from].range.start..ws[verb - 1].range.end].to_lowercase(),
         noun: ws[verb - 1].lower(),
@@ -1797,7 +1803,7 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
         before.ends_with(',')
             && words(before)
                 .last()
-                .is_some_and(|w| is_verb(w) || is_reporting_participle(w))
+                .is_some_and(|w| (is_verb(w) || is_reporting_participle(w)) && !is_go(w))
     };
     before.ends_with([':', '—', '–']) || ends_sentence(before, last) || reports()
 }
@@ -1957,13 +1963,20 @@ mod tests {
             assert_eq!(found.len(), 2, "{line}");
             assert_eq!(found[1].0, "Lena Park", "{line}");
         }
-        // A title between commas is no quote, nor a fragment after a comma.
+        // A title between commas is no quote, nor a fragment after a comma, nor a proverb.
         for line in [
             "Park said the finale, “Last Light,” was her favourite.",
             "Park called the town, “a second home,” and meant it.",
+            "As the saying goes, “Never work with children or animals.”",
         ] {
             assert_eq!(quotes(&format!("{intro}{line}")), [], "{line}");
         }
+        // After a colon it reads as speech, but nobody's: left for review, not given to Park.
+        let proverb = "As the old joke goes: “How do you get to Broadway? Practice.”";
+        assert_eq!(
+            quotes(&format!("{intro}{proverb}")),
+            [q("", "How do you get to Broadway? Practice.")]
+        );
     }
 
     #[test]

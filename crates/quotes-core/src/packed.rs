@@ -260,8 +260,9 @@ enum Edge {
 /// be. Almost every segment starts after the first opening mark after the one before it, and
 /// ends before the first closing mark: so a segment stores which place (a byte that compresses
 /// to nothing) instead of two offsets (two bytes each that do not). That was a third of the
-/// shipped corpus's numbers after gzip.
-fn nth_place(article: &Article, from: u32, mut n: u32, edge: Edge) -> Option<u32> {
+/// shipped corpus's numbers after gzip. Places past `until` are not looked for (packing's
+/// window).
+fn nth_place(article: &Article, from: u32, mut n: u32, edge: Edge, until: u32) -> Option<u32> {
     let p = paragraph_at(article, from)?;
     let rest = p
         .text
@@ -275,6 +276,7 @@ fn nth_place(article: &Article, from: u32, mut n: u32, edge: Edge) -> Option<u32
     // this over most of the collection's text at start-up. A curly mark's middle byte goes
     // unchecked: a rare other character taken for a mark costs a choice, never a wrong place,
     // since packing stores only a place it found to be the segment's.
+    let rest = &rest[..rest.len().min(until.saturating_sub(from) as usize)];
     for (at, &byte) in rest.iter().enumerate() {
         let place = if byte == b'"' {
             at + after
@@ -288,11 +290,15 @@ fn nth_place(article: &Article, from: u32, mut n: u32, edge: Edge) -> Option<u32
             return Some(from.wrapping_add(place as u32));
         }
     }
-    (edge == Edge::End && n == 1).then(|| from.wrapping_add(rest.len() as u32))
+    let paragraph_end =
+        from.wrapping_add(rest.len() as u32) == p.start.wrapping_add(p.text.len() as u32);
+    (edge == Edge::End && n == 1 && paragraph_end).then(|| from.wrapping_add(rest.len() as u32))
 }
 
-/// The first `nth_place`s that packing tries; a segment's edge further on stores its offset.
+/// The first `nth_place`s that packing tries, within so many bytes; a segment's edge further on
+/// stores its offset.
 const PLACE_CHOICES: u32 = 8;
+const PLACE_WINDOW: u32 = 4096;
 
 /// The words of `segments` (offsets in the article's file), each inside one of its paragraphs,
 /// joined by a space; `None` if a segment is not inside a paragraph.
@@ -335,8 +341,16 @@ impl Writer {
     /// Where `to`, a segment's `edge`, is: the `nth_place` from `from` (n), or else (0) its
     /// offset from `from`, signed (zigzag) so that any order still comes back exactly.
     fn place(&mut self, article: Option<&Article>, from: u32, to: u32, edge: Edge) {
-        let n = article
-            .and_then(|a| (1..=PLACE_CHOICES).find(|&n| nth_place(a, from, n, edge) == Some(to)));
+        // Places come in order: past `to`, none further can be it. And within a window: a
+        // segment far into a long paragraph with few marks (a transcript's answers, one turn a
+        // line) stores its offset, or packing would read that paragraph once for each of them.
+        let until = to.min(from.saturating_add(PLACE_WINDOW));
+        let n = article.and_then(|a| {
+            (1..=PLACE_CHOICES)
+                .map(|n| (n, nth_place(a, from, n, edge, until)))
+                .take_while(|(_, place)| place.is_some_and(|p| p <= to))
+                .find_map(|(n, place)| (place == Some(to)).then_some(n))
+        });
         match n {
             Some(n) => self.number(n.into()),
             None => {
@@ -664,7 +678,7 @@ impl<'n> Reader<'n> {
         match self.small() {
             0 => self.offset(from),
             n => article
-                .and_then(|a| nth_place(a, from, n, edge))
+                .and_then(|a| nth_place(a, from, n, edge, u32::MAX))
                 .unwrap_or_else(|| {
                     self.damage();
                     from

@@ -276,7 +276,9 @@ fn nth_place(article: &Article, from: u32, mut n: u32, edge: Edge, until: u32) -
     // this over most of the collection's text at start-up. A curly mark's middle byte goes
     // unchecked: a rare other character taken for a mark costs a choice, never a wrong place,
     // since packing stores only a place it found to be the segment's.
-    let rest = &rest[..rest.len().min(until.saturating_sub(from) as usize)];
+    // A closing mark at `until` itself still counts: its place is before it.
+    let within = until.saturating_sub(from).saturating_add(3) as usize;
+    let rest = &rest[..rest.len().min(within)];
     for (at, &byte) in rest.iter().enumerate() {
         let place = if byte == b'"' {
             at + after
@@ -795,8 +797,8 @@ mod tests {
 
     #[test]
     fn segments_are_stored_as_marks_not_offsets() {
-        let packed_numbers = |lead_in: &str| {
-            let a = format!("---\ntitle: T\n---\nT\n\n{lead_in}“Walt is brave, truly,” Jane Doe says, with a long pause between the two halves. “And Carrie, too.”\n");
+        let packed_numbers = |lead_in: &str, words: &str| {
+            let a = format!("---\ntitle: T\n---\nT\n\n{lead_in}“Walt is brave, {words},” Jane Doe says, with a long pause between the two halves. “And Carrie, too.”\n");
             let corpus = build(
                 &[InputFile {
                     name: "a.txt".into(),
@@ -810,10 +812,15 @@ mod tests {
             assert_eq!(roundtrip(&corpus), corpus);
             pack(&corpus).numbers.len()
         };
-        // A quote that starts 300 bytes into its paragraph costs no more than one at its start.
+        // A quote that starts 300 bytes into its paragraph costs no more than one at its start,
+        // and one of 300 bytes no more than one of 6.
         let far = "Jane Doe spoke at length. ".repeat(12);
-        let near = packed_numbers("Jane Doe said: ");
-        assert_eq!(packed_numbers(&far), near);
+        let near = packed_numbers("Jane Doe said: ", "truly");
+        assert_eq!(packed_numbers(&far, "truly"), near);
+        assert_eq!(
+            packed_numbers("Jane Doe said: ", &"truly ".repeat(50)),
+            near
+        );
     }
 
     #[test]

@@ -13,15 +13,19 @@
 //!    sentence, after a colon or dash, after "Harris says,") and is either attributed or a real
 //!    sentence (at least three words ending in punctuation). Titles ("Virgin Tour"), scare quotes
 //!    (“other people”), song lists and echoed words (“SATC.”) sit mid-sentence or are bare
-//!    title-case words.
+//!    title-case words; a few quoted words that the sentence goes on from (`to celebrate:
+//!    “Harbor Lights” is the first…`) are a title, whatever introduced them.
 //! 3. **Attributing**, first rule that answers; each quote records the rule's name (`rule`):
 //!    - `override`: a line of `overrides.txt`;
 //!    - `answer`: an answer of an interview written as a transcript ([`crate::interview`]),
 //!      quoted whole from the word after its label, with no marks;
 //!    - `after`: the clause right after the quote (`,” Harris says.`, `,” says a person close to
-//!      the production.`, `,” the actress added.`, `,” they told us.`);
+//!      the production.`, `,” the actress added.`, `,” they told us.`, `,” says Glasswing
+//!      drummer Obi Ferrante.`: the person behind a band and a role); but where the quote closes
+//!      its own sentence and a clause before it attributes it (`According to Hollis, “….”
+//!      Ferrante agreed`), the name after it opens the next sentence, and `before` decides;
 //!    - `headline`: a colon or dash then a name after it (`“I write best at night”: Nina Sol on…`,
-//!      `“…” — Ruby Tanaka`);
+//!      `“…” — Ruby Tanaka`, `“…” – Tessa Quill, Harbor Lights`);
 //!    - `before`: the clause right before it (`She added, “`, `Oduya told us, “`, `Ines, who
 //!      was in the front row, said “`, `According to one crew member, “`), or a colon introduction (`All Whitfield
 //!      would say is: “`, `Her verdict on Holt: “`), or a reporting clause and a comma before a
@@ -603,7 +607,11 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
         let ws = words(rest);
         if let Some((name, _, j)) = name_with_title(rest, &ws, 0) {
             let at_start = rest.trim_start().starts_with(ws[0].text);
+            // "” – Tessa Quill, Harbor Lights": a credit may name the work after the person.
+            let credit_goes_on = !trimmed.starts_with(':')
+                && rest[ws[j - 1].range.end..].trim_start().starts_with(',');
             let ends = j == ws.len()
+                || credit_goes_on
                 || is_verb(&ws[j])
                 || matches!(
                     ws[j].lower().as_str(),
@@ -684,6 +692,15 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
             Some(words) => Some(role_suffix(&words)?),
             None => None,
         };
+        // "says Glasswing drummer Obi Ferrante": the band and the role stand before the name.
+        if role.is_none() {
+            if let Some((name, role, _)) = name_past_affiliation(clause, &ws, i) {
+                return Some(Attribution {
+                    role,
+                    ..attributed(Who::Name(name), clause_range, "after")
+                });
+            }
+        }
         let (name, _) = name_at(clause, &ws, i)?;
         return Some(Attribution {
             role,
@@ -724,6 +741,16 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
         i += 1;
     }
     let role = (i > 0).then(|| text[at(ws[0].range.start..ws[i - 1].range.end)].to_string());
+    // "Glasswing drummer Obi Ferrante said": the band and the role stand before the name.
+    if let Some((name, stated, j)) = name_past_affiliation(clause, &ws, i) {
+        if let Some(verb) = verb_at(j) {
+            return Some(Attribution {
+                role: stated,
+                outlet: outlet_after_verb(clause, &ws, verb),
+                ..attributed(Who::Name(name), clause_range, "after")
+            });
+        }
+    }
     if let Some((name, j)) = name_at(clause, &ws, i) {
         if let Some(verb) = verb_at(j) {
             return Some(Attribution {
@@ -1359,8 +1386,15 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                     continue;
                 }
             }
-            let after = &ps.after[k];
             let before = &ps.before[k];
+            // “…play.” Ferrante agreed, …: a quote that closes its own sentence is attributed
+            // by the clause before it ("According to Hollis, “"), where there is one; the name
+            // after it opens the next sentence, which is narrative.
+            let closes_sentence = inner.trim_end().ends_with('.');
+            let after = match &ps.after[k] {
+                Some(_) if closes_sentence && before.is_some() => &None,
+                after => after,
+            };
             let continues_previous_paragraph = k == 0
                 && previous_ran_on
                 && span.open.is_some_and(|o| o == indent)
@@ -1370,11 +1404,19 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                 text.get(attribution_end..span.start())
                     .is_some_and(|gap| gap.trim().is_empty())
             });
+            // "“Harbor Lights” is the first record…": a few quoted words the sentence goes on
+            // from are a title, whatever introduced them.
+            let sentence_goes_on = after.is_none()
+                && !looks_like_a_sentence(inner)
+                && text[span.close_end..]
+                    .trim_start()
+                    .starts_with(char::is_lowercase);
             let speech = override_hit.is_some()
                 || merges_with_previous
                 || span.open.is_none()
                 || continues_previous_paragraph
                 || (opens
+                    && !sentence_goes_on
                     && (after.is_some()
                         || before.is_some()
                         || span.runs_on
@@ -1727,6 +1769,54 @@ fn name_before(text: &str, ws: &[Word<'_>], end: usize) -> Option<(String, usize
     Some((name, i))
 }
 
+/// A person named behind what they belong to: "Glasswing drummer Obi Ferrante", "Low Orchard
+/// singer-guitarist Remy Castellane", "Marrowfield's Tessa Quill", "Apple CEO Tim Cook". The run
+/// at word `i` is the band, company or show; the person is the name after it and a person noun
+/// (or after its possessive). Returns (name, role as stated, index after the name).
+fn name_past_affiliation(
+    text: &str,
+    ws: &[Word<'_>],
+    i: usize,
+) -> Option<(String, Option<String>, usize)> {
+    let (_, j) = name_at(text, ws, i)?;
+    // "Apple CEO Tim Cook": a capitalized role inside the run.
+    if let Some(k) = (i + 1..j.saturating_sub(1)).find(|&k| is_role_word(ws[k].text)) {
+        let (name, end) = name_at(text, ws, k + 1)?;
+        return Some((name, Some(ws[k].text.to_string()), end));
+    }
+    let mut k = j;
+    while k < ws.len()
+        && k - j < 3
+        && !ws[k].is_capitalized()
+        && adjacent(text, &ws[k - 1], &ws[k])
+        && !is_verb(&ws[k])
+    {
+        k += 1;
+    }
+    let role = (k > j).then(|| text[ws[j].range.start..ws[k - 1].range.end].to_string());
+    let belongs = match &role {
+        Some(_) => is_role_word(ws[k - 1].text),
+        None => ws[j - 1].is_possessive(),
+    };
+    if !belongs || k >= ws.len() || !adjacent(text, &ws[k - 1], &ws[k]) {
+        return None;
+    }
+    let (name, end) = name_at(text, ws, k)?;
+    looks_like_person(&name).then_some((name, role, end))
+}
+
+/// A person noun of a role: "drummer", "CEO", "singer-guitarist".
+fn is_role_word(word: &str) -> bool {
+    is_person_noun(word) || is_role_noun(word)
+}
+
+/// A noun that ends a stated role, hyphenated compounds of them included ("writer-director").
+fn is_role_noun(word: &str) -> bool {
+    let w = word.to_lowercase();
+    ROLE_NOUNS.contains(&w.as_str())
+        || (w.contains('-') && w.split('-').all(|part| ROLE_NOUNS.contains(&part)))
+}
+
 fn outlet_after_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<String> {
     if !matches!(ws[verb].lower().as_str(), "tells" | "told") {
         return None;
@@ -1769,10 +1859,7 @@ fn appositive_attribution(clause: &str) -> Option<(String, String)> {
 }
 
 fn is_role(phrase: &str) -> bool {
-    phrase
-        .split_whitespace()
-        .last()
-        .is_some_and(|w| ROLE_NOUNS.contains(&w.to_lowercase().as_str()))
+    phrase.split_whitespace().last().is_some_and(is_role_noun)
 }
 
 /// The role at the end of a phrase: "we met executive producer" → "executive producer".
@@ -1781,11 +1868,8 @@ fn role_suffix(phrase: &str) -> Option<String> {
         return None;
     }
     let words: Vec<&str> = phrase.split_whitespace().collect();
-    let is_role_word = |w: &&&str| {
-        let w = w.to_lowercase();
-        ROLE_NOUNS.contains(&w.as_str()) || ROLE_MODIFIERS.contains(&w.as_str())
-    };
-    let start = words.len() - words.iter().rev().take_while(is_role_word).count();
+    let in_role = |w: &&&str| is_role_noun(w) || ROLE_MODIFIERS.contains(&&*w.to_lowercase());
+    let start = words.len() - words.iter().rev().take_while(in_role).count();
     Some(words[start..].join(" "))
 }
 
@@ -1976,6 +2060,117 @@ mod tests {
         assert_eq!(
             quotes(&format!("{intro}{proverb}")),
             [q("", "How do you get to Broadway? Practice.")]
+        );
+    }
+
+    #[test]
+    fn a_speaker_named_behind_a_band_and_a_role() {
+        for (clause, speaker, role) in [
+            (
+                "says Glasswing drummer Obi Ferrante.",
+                "Obi Ferrante",
+                Some("drummer"),
+            ),
+            (
+                "says Marrowfield’s Tessa Quill about the album.",
+                "Tessa Quill",
+                None,
+            ),
+            (
+                "says Low Orchard singer-guitarist Remy Castellane.",
+                "Remy Castellane",
+                Some("singer-guitarist"),
+            ),
+            ("says Vantor CEO Mina Adler.", "Mina Adler", Some("CEO")),
+            (
+                "Glasswing drummer Obi Ferrante said.",
+                "Obi Ferrante",
+                Some("drummer"),
+            ),
+            // Still the one name where no role or possessive joins two.
+            (
+                "says singer Ada Brightwater.",
+                "Ada Brightwater",
+                Some("singer"),
+            ),
+            (
+                "says Ada Brightwater about her debut.",
+                "Ada Brightwater",
+                None,
+            ),
+        ] {
+            let body = format!("“We never slowed down,” {clause}");
+            let a = article(&body);
+            let x = extract(&a, &[]);
+            let speakers: Vec<_> = x.quotes.iter().map(|q| q.speaker.as_deref()).collect();
+            assert_eq!(speakers, [Some(speaker)], "{clause}");
+            let stated = x
+                .roles
+                .iter()
+                .find(|(s, _)| s == speaker)
+                .map(|(_, r)| r.as_str());
+            assert_eq!(stated, role, "{clause}");
+        }
+    }
+
+    #[test]
+    fn the_clause_before_a_closed_quote_wins_over_the_next_sentence() {
+        let body = "Obi Ferrante and Lu Hollis formed the band in 2019.\n\n\
+                    According to Hollis, “Half of it was written first.” Ferrante agreed, \
+                    explaining that they were a band “that rehearse the mistakes.”";
+        assert_eq!(
+            quotes(body),
+            [q("Lu Hollis", "Half of it was written first.")]
+        );
+        // Without a clause before it, the name after a closed quote still attributes it.
+        assert_eq!(
+            quotes("“It was written first.” Ferrante agreed."),
+            [q("Ferrante", "It was written first.")]
+        );
+    }
+
+    #[test]
+    fn a_credit_may_name_the_work_after_the_person() {
+        assert_eq!(
+            quotes(
+                "Heard at the party\n\n“I played it for my mother first.” – Tessa Quill, Harbor Lights\n\n\
+                 “The bass came from a washing machine.” – Obi Ferrante, Spin Cycle"
+            ),
+            [
+                q("Tessa Quill", "I played it for my mother first."),
+                q("Obi Ferrante", "The bass came from a washing machine."),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_title_the_sentence_goes_on_from_is_no_quote() {
+        let body = "Tessa Quill had one more reason to celebrate: “Harbor Lights” is the \
+                    first record the band released on its own label.";
+        assert_eq!(quotes(body), []);
+        // A whole sentence after the colon is still a quote.
+        assert_eq!(
+            quotes("Tessa Quill had one more thing to say: “We did it ourselves.”"),
+            [q("Tessa Quill", "We did it ourselves.")]
+        );
+    }
+
+    #[test]
+    fn a_first_name_transcript_whose_writer_asks() {
+        let body = "Interview with Lena Vasquez of Night Garden, by Priya.\n\n\
+                    Lena: Hi, Priya. Sorry about the dog.\n\n\
+                    Priya: No problem. Tell us about the part.\n\n\
+                    Lena: I almost didn't send the tape.\n\n\
+                    Priya: It clearly worked out.\n\n\
+                    Lena: It did.\n\n\
+                    Thanks to Lena for her time.";
+        assert_eq!(
+            quotes(body),
+            [
+                q("Lena Vasquez", "Hi, Priya. Sorry about the dog."),
+                q("Lena Vasquez", "I almost didn't send the tape."),
+                q("Lena Vasquez", "It did."),
+            ]
         );
     }
 

@@ -6,14 +6,17 @@
 //! Recognised shapes, each seen on real interview pages:
 //! - both sides labelled: `Q:`/`A:` (or `Q.`, `Question:`…), or the outlet or interviewer against
 //!   the person's name (`SCREEN NOTES:` … `REYES:` …), often as initials after the first exchange
-//!   (`DD:` … `HG:`), or a panel's `MODERATOR:` and `QUESTION:` against each panellist's name;
+//!   (`DD:` … `HG:`), or a panel's `MODERATOR:` and `QUESTION:` against each panellist's name,
+//!   or first names only (`Priya:` … `Lena:`), where the one the article names in full answers
+//!   and the writer asks;
 //! - only the questions labelled (`TV LEDGER | …?`), the answer in the paragraph after;
 //! - turns in paragraphs of their own, or one turn a line inside a paragraph.
 //!
 //! An article is read as a transcript only when the interviewer's label opens at least two
 //! turns and at least two answers follow questions: a lone "Photos: The CW" or "Rosa: “…”"
-//! (a label before a quotation mark) is not a turn. Before the first question the article is
-//! prose, read by the rules of [`crate::extract`]. An unlabelled paragraph after an answer is
+//! (a label before a quotation mark) is not a turn. Before the first labelled turn (a
+//! greeting may answer before anything is asked) the article is prose, read by the rules of
+//! [`crate::extract`]. An unlabelled paragraph after an answer is
 //! more of that answer only while another labelled turn follows; the lines after the last turn
 //! ("Season two arrives on March 4.") are the writer's.
 
@@ -237,10 +240,31 @@ pub fn answers(
     }
     let named_count = |name: &str| named.get(name).map_or(0, |n| n.0);
     // Which named labels ask: the outlet's or the writer's, or one whose turns mostly end in "?".
-    let asks = |name: &str| {
+    let asks_by_rule = |name: &str| {
         let (turns, questions) = named.get(name).copied().unwrap_or_default();
         names_interviewer(name, outlet, author) || (turns >= 2 && questions * 3 >= turns * 2)
     };
+    // "Lena: …" and "Priya: …", first names only, where nothing else asks: of the two labels
+    // that take turns, the one naming a person the article names in full answers, and the
+    // other, the writer known by a first name, asks.
+    let first_name_interviewer = if pieces.iter().any(|p| {
+        matches!(&p.label, Some((Label::Question, _)))
+            || matches!(&p.label, Some((Label::Named(name), _)) if asks_by_rule(name))
+    }) {
+        None
+    } else {
+        let recurring: Vec<&str> = named
+            .iter()
+            .filter(|(_, (turns, _))| *turns >= 2)
+            .map(|(name, _)| *name)
+            .collect();
+        match recurring[..] {
+            [a, b] if is_person(a) && !is_person(b) => Some(b),
+            [a, b] if is_person(b) && !is_person(a) => Some(a),
+            _ => None,
+        }
+    };
+    let asks = |name: &str| asks_by_rule(name) || first_name_interviewer == Some(name);
     #[derive(Clone, Copy, PartialEq)]
     enum Role {
         Asks,
@@ -276,7 +300,13 @@ pub fn answers(
     let mut turns = Vec::new();
     let mut after_question = false;
     let mut in_answer = false;
-    for (k, piece) in pieces.iter().enumerate().skip(first_question) {
+    // The transcript opens at its first labelled turn: a greeting ("Lena: Hi, Priya.") may
+    // answer before anything is asked.
+    let first_turn = roles
+        .iter()
+        .position(|r| *r == Role::Answers)
+        .map_or(first_question, |a| a.min(first_question));
+    for (k, piece) in pieces.iter().enumerate().skip(first_turn) {
         let text = paragraphs[piece.paragraph];
         let words = |from: usize| {
             let slice = &text[from..piece.range.end];

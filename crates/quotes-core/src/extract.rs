@@ -7,7 +7,8 @@
 //!    convention is read from the text: double marks (curly or straight) with single marks
 //!    nested, or, when opening single marks outnumber opening double ones (British and Australian
 //!    style), single marks with double ones nested. Apostrophes ("don’t", "the players’ union",
-//!    "’90s") and inch marks (`5'9"`) are not marks. A mark that cannot be paired is a review
+//!    "’90s") and inch marks (`5'9"`) are not marks; a mark glued to a sentence's end before a
+//!    capital (`London?‘Everything!…’`) opens a quote. A mark that cannot be paired is a review
 //!    note, and the rest of the paragraph is read as well as it can be.
 //! 2. **Classifying**: a quoted run is speech when it opens a clause (start of paragraph or
 //!    sentence, after a colon or dash, after "Harris says,") and is either attributed or a real
@@ -35,6 +36,8 @@
 //!      topic, not a speaker, unless that person speaks elsewhere in the article;
 //!    - `interrupted`: the second part of `“…,” Harris says. “…”`, and the next paragraph of a
 //!      quote that runs on over several paragraphs (one quote);
+//!    - `answer-to-question`: right after the writer's question to "you"
+//!      (`Why?‘Being an actress is tough…’`), the person the title names;
 //!    - `sentence-before`: the sentence before it names a speaker or has a person as subject
 //!      (`…, which Amy touched on. “I think…”`, `Kerr only smiled. “You will…”`);
 //!    - `same-paragraph`: an earlier speaker of the paragraph;
@@ -350,8 +353,13 @@ fn char_after(text: &str, at: usize) -> Option<char> {
 }
 
 fn looks_opening(text: &str, at: usize) -> bool {
-    char_before(text, at).is_none_or(|c| c.is_whitespace() || "([{—–-/“‘\"'".contains(c))
-        && char_after(text, at).is_some_and(|c| !c.is_whitespace())
+    let after = char_after(text, at);
+    // "Why?‘Being an actress…’": an answer set right after its question, with no space.
+    let glued_to_a_sentence_end = char_before(text, at).is_some_and(|c| ".?!".contains(c))
+        && after.is_some_and(char::is_uppercase);
+    (glued_to_a_sentence_end
+        || char_before(text, at).is_none_or(|c| c.is_whitespace() || "([{—–-/“‘\"'".contains(c)))
+        && after.is_some_and(|c| !c.is_whitespace())
 }
 
 fn looks_closing(text: &str, at: usize) -> bool {
@@ -769,12 +777,12 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
 /// `She added, “` / `Harris says: “` / `says Harris, “` / `According to Harris, “` / `Ines, who
 /// was in the front row, said “` / colon introductions (`All Whitfield would say is: “`,
 /// `Her verdict on Holt: “`). A bare label before a colon (`Rosa: “`) names a speaker only when
-/// `known` says that person speaks in the article.
+/// `speaks` says so: someone the article quotes elsewhere, or a person's full name.
 fn attribution_before(
     text: &str,
     from: usize,
     span: &Span,
-    known: &dyn Fn(&str) -> bool,
+    speaks: &dyn Fn(&str) -> bool,
 ) -> Option<Attribution> {
     let open = span.open?;
     let trimmed = text[from..open].trim_end();
@@ -841,9 +849,9 @@ fn attribution_before(
         if first > 0 && is_verb(&ws[first - 1]) && !is_telling(&ws[first - 1]) {
             return found(Who::Name(name));
         }
-        // "Rosa: “…”": a label is a topic, unless the person speaks in this article.
+        // "Rosa: “…”": a label is a topic, unless it names someone who speaks.
         if colon && first == 0 {
-            return known(&name)
+            return speaks(&name)
                 .then(|| attributed(Who::Name(name), clause_range.clone(), "before"));
         }
     }
@@ -1245,10 +1253,16 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                 .enumerate()
                 .map(|(k, span)| {
                     let from = if k == 0 { 0 } else { spans[k - 1].close_end };
-                    let known = |name: &str| {
+                    // "Vinnie Jones: “…”": a person's full name as a label is a headline's
+                    // speaker, unless a cast pair ("Rosa (Mina Tal)") makes it a character's.
+                    let speaks = |name: &str| {
+                        let first = name.split_whitespace().next();
                         known_speakers.contains(&names.resolve(name, p.start + span.start()))
+                            || (name.contains(' ')
+                                && looks_like_person(name)
+                                && !out.cast.iter().any(|(c, _)| first == Some(c.as_str())))
                     };
-                    attribution_before(&p.text, from, span, &known)
+                    attribution_before(&p.text, from, span, &speaks)
                 })
                 .collect();
             ParagraphSpans {
@@ -1302,7 +1316,7 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
         author.as_deref(),
         &is_person,
     );
-    let interviewee = if turns
+    let unlabelled_answerer = if turns
         .iter()
         .any(|t| t.kind == (TurnKind::Answer { label: None }))
     {
@@ -1347,6 +1361,8 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
     let mut previous_paragraph_subject: Option<String> = None;
     let mut previous_ran_on = false;
     let mut quote_only = vec![false; paragraphs.len()];
+    // Who answers the writer's questions in prose, found once, when a quote first needs it.
+    let mut question_answerer: Option<Option<String>> = None;
     for (index, (p, ps)) in paragraphs.iter().zip(&per_paragraph).enumerate() {
         let text = p.text.as_str();
         let indent = text.len() - text.trim_start().len();
@@ -1474,6 +1490,16 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                     .and_then(|q| q.speaker.clone())
                     .map(|s| (s, "interrupted"));
             }
+            // "What are you missing most about London?‘Everything!…’": the answer to the
+            // writer's question to "you" is the person interviewed, whom the title names.
+            if decided.is_none() && trimmed_sentence.ends_with('?') && addresses_you(sentence) {
+                decided = question_answerer
+                    .get_or_insert_with(|| {
+                        interviewee(article, &[], &names, &not_people, author.as_deref())
+                    })
+                    .clone()
+                    .map(|s| (s, "answer-to-question"));
+            }
             if decided.is_none() && complete {
                 let known = |name: &str| {
                     let full = reader.resolve_name(name, at);
@@ -1541,7 +1567,7 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             let segment = p.start + turn.words.start..p.start + turn.words.end;
             let speaker = match &turn.kind {
                 TurnKind::Answer { label: Some(label) } => Some(answerer(label, segment.start)),
-                TurnKind::Answer { label: None } => interviewee.clone(),
+                TurnKind::Answer { label: None } => unlabelled_answerer.clone(),
                 TurnKind::MoreOfAnswer => {
                     if let Some(q) = last_answer.and_then(|q| quotes.get_mut(q)) {
                         q.segments.push(segment);
@@ -1700,6 +1726,16 @@ fn most_counted(counts: &[(String, usize)]) -> Option<String> {
         }
     }
     best.map(|(name, _)| name.clone())
+}
+
+/// Whether a sentence speaks to "you": the writer's question to the person interviewed.
+fn addresses_you(sentence: &str) -> bool {
+    words(sentence).iter().any(|w| {
+        matches!(
+            w.lower().as_str(),
+            "you" | "your" | "you're" | "you’re" | "you've" | "you’ve"
+        )
+    })
 }
 
 /// "tell", "told", "tells", "telling": the name after it is the hearer ("told People").
@@ -2170,6 +2206,44 @@ mod tests {
                 q("Lena Vasquez", "Hi, Priya. Sorry about the dog."),
                 q("Lena Vasquez", "I almost didn't send the tape."),
                 q("Lena Vasquez", "It did."),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_full_name_before_a_colon_is_a_headline_speaker_and_a_first_name_a_topic() {
+        assert_eq!(
+            quotes(
+                "Film interviews\n\nVinnie Jones: “I'm the people's champion!”\n\n\
+                 Katherine Lund: “Growing up, there weren't a lot of role models”"
+            ),
+            [
+                q("Vinnie Jones", "I'm the people's champion!"),
+                q(
+                    "Katherine Lund",
+                    "Growing up, there weren't a lot of role models"
+                ),
+            ]
+        );
+        // A character's full name, known from a cast pair, labels a topic.
+        let body =
+            "Rosa (Mina Tal) leads the cast. Showrunner Abi Kerr gave us a line on each.\n\n\
+                    Rosa Diaz: “Looking for a way out.”";
+        assert_eq!(quotes(body), [q("Abi Kerr", "Looking for a way out.")]);
+    }
+
+    #[test]
+    fn an_answer_set_right_after_the_writers_question() {
+        let body = "Gal Okon: ‘Feminism is about freedom’\n\n\
+                    I'm on the phone to the actress, who is at home in LA.\n\n\
+                    What are you missing most about London?‘Everything! I miss the parks.’\n\n\
+                    Is it right that you didn't know the film?‘Exactly. It was all very secret.’";
+        assert_eq!(
+            quotes(body),
+            [
+                q("Gal Okon", "Feminism is about freedom"),
+                q("Gal Okon", "Everything! I miss the parks."),
+                q("Gal Okon", "Exactly. It was all very secret."),
             ]
         );
     }

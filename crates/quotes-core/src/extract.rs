@@ -41,6 +41,9 @@
 //!    - `sentence-before`: the sentence before it names a speaker or has a person as subject
 //!      (`…, which Amy touched on. “I think…”`, `Kerr only smiled. “You will…”`);
 //!    - `same-paragraph`: an earlier speaker of the paragraph;
+//!    - `heading`: for a quote opening a paragraph under a paragraph that only names a person
+//!      before a colon (`Coach John Groce:`, then `On the team's effort:`), that person, as
+//!      post-game quote sheets write;
 //!    - `paragraph-before`: for a quote opening a paragraph, the subject of the previous
 //!      paragraph's last sentence, or that paragraph's last speaker;
 //!    - `later`: quote-only paragraphs take the speaker of the attributed quote that follows them;
@@ -821,27 +824,44 @@ fn attribution_before(
             Some(subject) => found(Who::of_subject(subject)),
         };
     }
-    // "says Harris," / "according to Harris," / "according to one crew member,"
-    if let Some(k) = ws.iter().position(|w| w.lower() == "according") {
-        if ws.get(k + 1).is_some_and(|w| w.lower() == "to") {
-            if let Some((name, _)) = name_at(clause, &ws, k + 2) {
+    // "according to Harris," / "according to one crew member," / "Quoting head coach Mickey
+    // Matthews:" / "Quoting Glasswing drummer Obi Ferrante:"
+    let introduced = ws
+        .iter()
+        .enumerate()
+        .find_map(|(k, w)| match w.lower().as_str() {
+            "according" if ws.get(k + 1).is_some_and(|w| w.lower() == "to") => Some(k + 2),
+            "quoting" => Some(k + 1),
+            _ => None,
+        });
+    if let Some(k) = introduced {
+        if let Some((name, _, _)) = name_past_affiliation(clause, &ws, k) {
+            return found(Who::Name(name));
+        }
+        if let Some((name, _)) = name_at(clause, &ws, k) {
+            return found(Who::Name(name));
+        }
+        match role_phrase(clause, &ws, k, true) {
+            // "Quoting head coach Mickey Matthews": the name wins, the phrase is its role.
+            Some((_, j)) if name_at(clause, &ws, j).is_some() => {
+                let (name, _) = name_at(clause, &ws, j)?;
                 return found(Who::Name(name));
             }
-            if let Some((
+            Some((
                 Subject::Role {
                     text: r,
                     noun,
                     definite,
                 },
                 _,
-            )) = role_phrase(clause, &ws, k + 2, true)
-            {
+            )) => {
                 return found(Who::Role {
                     text: r,
                     noun,
                     definite,
                 });
             }
+            _ => {}
         }
     }
     if let Some((name, first)) = name_before(clause, &ws, n) {
@@ -1361,6 +1381,8 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
     let mut previous_paragraph_subject: Option<String> = None;
     let mut previous_ran_on = false;
     let mut quote_only = vec![false; paragraphs.len()];
+    // The person a heading paragraph names ("Coach John Groce:"), for the quotes under it.
+    let mut heading: Option<String> = None;
     // Who answers the writer's questions in prose, found once, when a quote first needs it.
     let mut question_answerer: Option<Option<String>> = None;
     for (index, (p, ps)) in paragraphs.iter().zip(&per_paragraph).enumerate() {
@@ -1379,6 +1401,23 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             answers_here.push(turn);
         }
         let first_quote_here = quotes.len();
+        if ps.spans.is_empty() {
+            // A heading names who speaks next; a sentence of narrative ends its reach.
+            // A line that opens with a name before a colon heads a new section even where it
+            // names no one we can tell ("Freshman Guard (10 pts):"), unlike "On the defense:".
+            let heads_a_section = text.trim_end().ends_with(':')
+                && !text.contains('\n')
+                && name_runs(text)
+                    .first()
+                    .is_some_and(|(_, r)| r.start == indent);
+            match speaker_heading(text) {
+                Some(name) => heading = Some(reader.resolve_name(&name, p.start)),
+                None if heads_a_section || text.trim_end().ends_with(['.', '!', '?']) => {
+                    heading = None;
+                }
+                None => {}
+            }
+        }
         for (k, span) in ps.spans.iter().enumerate() {
             let from = if k == 0 { 0 } else { ps.spans[k - 1].close_end };
             if read_up_to < span.start() {
@@ -1427,6 +1466,8 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                 && text[span.close_end..]
                     .trim_start()
                     .starts_with(char::is_lowercase);
+            // Under a speaker's heading, a quote that opens its paragraph is that person's.
+            let under_heading = heading.is_some() && span.start() == indent;
             let speech = override_hit.is_some()
                 || merges_with_previous
                 || span.open.is_none()
@@ -1435,6 +1476,7 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                     && !sentence_goes_on
                     && (after.is_some()
                         || before.is_some()
+                        || under_heading
                         || span.runs_on
                         || looks_like_a_sentence(inner)));
             if !speech {
@@ -1513,6 +1555,9 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             }
             if decided.is_none() {
                 decided = paragraph_speaker.clone().map(|s| (s, "same-paragraph"));
+            }
+            if decided.is_none() && opens_paragraph {
+                decided = heading.clone().map(|s| (s, "heading"));
             }
             if decided.is_none() && opens_paragraph {
                 decided = previous_paragraph_subject
@@ -1726,6 +1771,39 @@ fn most_counted(counts: &[(String, usize)]) -> Option<String> {
         }
     }
     best.map(|(name, _)| name.clone())
+}
+
+/// "Coach John Groce:", "Junior Guard Armon Basset (25 pts):": a paragraph that only names a
+/// person before a colon heads the quotes under it, as post-game quote sheets do.
+fn speaker_heading(paragraph: &str) -> Option<String> {
+    let line = paragraph.trim().strip_suffix(':')?.trim_end();
+    let line = match line.strip_suffix(')') {
+        Some(rest) => rest[..rest.rfind('(')?].trim_end(),
+        None => line,
+    };
+    let ws = words(line);
+    if line.contains('\n') || ws.is_empty() || ws.len() > 8 {
+        return None;
+    }
+    let (name, end) = match name_past_affiliation(line, &ws, 0) {
+        Some((name, _, end)) => (name, end),
+        None => name_at(line, &ws, 0)?,
+    };
+    if end != ws.len() {
+        return None;
+    }
+    // "Coach John Groce", "Freshman Guard DJ Cooper": the name is the run's last words.
+    let parts: Vec<&str> = name.split_whitespace().collect();
+    let role_words = parts.iter().take_while(|w| is_role_word(w)).count();
+    let first = if parts.len() >= 4 {
+        parts.len() - 2
+    } else {
+        role_words.min(parts.len().saturating_sub(2))
+    };
+    let name = parts[first..].join(" ");
+    // "DJ Cooper": a first name in capitals is still a person's.
+    let surname = parts.last().is_some_and(|w| looks_like_person(w));
+    (first + 2 <= parts.len() && surname).then_some(name)
 }
 
 /// Whether a sentence speaks to "you": the writer's question to the person interviewed.
@@ -2246,6 +2324,48 @@ mod tests {
                 q("Gal Okon", "Exactly. It was all very secret."),
             ]
         );
+    }
+
+    #[test]
+    fn quoting_introduces_its_speaker_as_according_to_does() {
+        assert_eq!(
+            quotes(
+                "Post-game quotes\n\nQuoting Harbor State head coach Mick Rourke: “We had not shown that play.”\n\n\
+                 Quoting Jo Brandt after the win over Duke: “We challenged them at halftime.”\n\n\
+                 According to Glasswing drummer Obi Ferrante, “The tempo is the argument.”"
+            ),
+            [
+                q("Mick Rourke", "We had not shown that play."),
+                q("Jo Brandt", "We challenged them at halftime."),
+                q("Obi Ferrante", "The tempo is the argument."),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_speaker_heading_names_the_quotes_under_it() {
+        let body = "All quotes from the press conference after the loss:\n\n\
+                    Coach Jan Groves:\n\n\
+                    On the team's effort:\n\n\
+                    “I think this was the best effort all season.”\n\n\
+                    On the crowd:\n\n\
+                    “Our fans were loud tonight”\n\n\
+                    Senior Guard Abe Bassey (25 pts):\n\n\
+                    “We knew they closed out hard.”\n\n\
+                    Freshman Guard (10 pts, 5 ast.):\n\n\
+                    “I feel like we can play with anyone.”";
+        let got = quotes(body);
+        assert_eq!(
+            got[..3],
+            [
+                q("Jan Groves", "I think this was the best effort all season."),
+                q("Jan Groves", "Our fans were loud tonight"),
+                q("Abe Bassey", "We knew they closed out hard."),
+            ]
+        );
+        // A heading that names no one ends the one before it: never Abe Bassey's.
+        assert_eq!(got[3].1, "I feel like we can play with anyone.");
+        assert_ne!(got[3].0, "Abe Bassey");
     }
 
     #[test]

@@ -224,7 +224,7 @@ const CLAUSE_WORDS: [&str; 16] = [
 ];
 
 /// Nouns that end a stated role: "executive producer", "series creator", "lead singer".
-const ROLE_NOUNS: [&str; 29] = [
+const ROLE_NOUNS: [&str; 76] = [
     "producer",
     "showrunner",
     "showrunners",
@@ -254,6 +254,53 @@ const ROLE_NOUNS: [&str; 29] = [
     "guitarist",
     "comedian",
     "spokesperson",
+    "spokesman",
+    "spokeswoman",
+    "publicist",
+    "representative",
+    "rep",
+    "manager",
+    "agent",
+    "official",
+    "mayor",
+    "governor",
+    "senator",
+    "chief",
+    "commissioner",
+    "minister",
+    "chairman",
+    "chairwoman",
+    "superintendent",
+    "councilman",
+    "councilwoman",
+    "captain",
+    "songwriter",
+    "vocalist",
+    "frontman",
+    "frontwoman",
+    "keyboardist",
+    "pianist",
+    "rapper",
+    "filmmaker",
+    "screenwriter",
+    "playwright",
+    "choreographer",
+    "cinematographer",
+    "photographer",
+    "chef",
+    "curator",
+    "anchor",
+    "correspondent",
+    "reporter",
+    "journalist",
+    "critic",
+    "professor",
+    "researcher",
+    "analyst",
+    "lawyer",
+    "attorney",
+    "teacher",
+    "owner",
 ];
 
 /// Words that may stand before a role noun in a role: "executive producer", "series creator".
@@ -2366,6 +2413,20 @@ mod tests {
         // A heading that names no one ends the one before it: never Abe Bassey's.
         assert_eq!(got[3].1, "I feel like we can play with anyone.");
         assert_ne!(got[3].0, "Abe Bassey");
+    }
+
+    #[test]
+    fn civic_titles_are_no_part_of_the_name_and_spokesmen_have_roles() {
+        let body = "Mayor Lena Okafor held a press conference on Tuesday.\n\n\
+                    “The challenges are real,” she said.\n\n\
+                    “She was at every meeting last year,” noted campaign spokesman Derek Sloane.";
+        let a = article(body);
+        let x = extract(&a, &[]);
+        let got: Vec<_> = x.quotes.iter().map(|q| q.speaker.as_deref()).collect();
+        assert_eq!(got, [Some("Lena Okafor"), Some("Derek Sloane")]);
+        assert!(x
+            .roles
+            .contains(&("Derek Sloane".to_string(), "spokesman".to_string())));
     }
 
     #[test]

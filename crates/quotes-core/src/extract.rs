@@ -916,8 +916,10 @@ fn attribution_before(
         if first > 0 && is_verb(&ws[first - 1]) && !is_telling(&ws[first - 1]) {
             return found(Who::Name(name));
         }
-        // "Rosa: “…”": a label is a topic, unless it names someone who speaks.
-        if colon && first == 0 {
+        // "Rosa: “…”": a label is a topic, unless it names someone who speaks. A label may
+        // follow a topic's colon: `On the tour: Jens: “…”`.
+        let label = first == 0 || clause[..ws[first].range.start].trim_end().ends_with(':');
+        if colon && label {
             return speaks(&name)
                 .then(|| attributed(Who::Name(name), clause_range.clone(), "before"));
         }
@@ -1124,7 +1126,9 @@ impl Reader<'_> {
                 definite: true,
                 ..
             }) => self.people.resolve_definite(noun),
-            Some(Subject::Name { name, noun }) => self.person(name, at, noun.is_some()),
+            Some(Subject::Name { name, noun }) => {
+                self.person(name, at, noun.is_some() || speaks_next(sentence, &ws, name))
+            }
             _ => None,
         };
         let mut named: Vec<(String, Range<usize>)> = Vec::new();
@@ -1147,7 +1151,18 @@ impl Reader<'_> {
                     is_person_noun(w.text)
                         && matches!(sentence[w.range.end..range.start].trim(), "" | ",")
                 });
-            let Some(person) = self.person(&name, at + range.start, right_after_noun) else {
+            // "spoke with the St Louis Post-Dispatch": whom someone talks to is an outlet.
+            let talked_to = before.len() >= 2
+                && matches!(before[before.len() - 1].lower().as_str(), "with" | "to")
+                && matches!(
+                    before[before.len() - 2].lower().as_str(),
+                    "spoke" | "speaks" | "talked" | "talks" | "chatted" | "chats"
+                );
+            let named_person = right_after_noun || speaks_next(sentence, &ws, &name);
+            let Some(person) = self
+                .person(&name, at + range.start, named_person)
+                .filter(|_| !talked_to)
+            else {
                 continue;
             };
             if let Some(g) = noun_before.as_deref().and_then(gender_of_noun) {
@@ -1322,11 +1337,14 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                     let from = if k == 0 { 0 } else { spans[k - 1].close_end };
                     // "Vinnie Jones: “…”": a person's full name as a label is a headline's
                     // speaker, unless a cast pair ("Rosa (Mina Tal)") makes it a character's.
+                    // "Jens: “…”", where the article names Jens Johansson: a first name counts
+                    // as the full name it stands for.
                     let speaks = |name: &str| {
-                        let first = name.split_whitespace().next();
-                        known_speakers.contains(&names.resolve(name, p.start + span.start()))
-                            || (name.contains(' ')
-                                && looks_like_person(name)
+                        let full = names.resolve(name, p.start + span.start());
+                        let first = full.split_whitespace().next();
+                        known_speakers.contains(&full)
+                            || (full.contains(' ')
+                                && looks_like_person(&full)
                                 && !out.cast.iter().any(|(c, _)| first == Some(c.as_str())))
                     };
                     attribution_before(&p.text, from, span, &speaks)
@@ -1853,6 +1871,38 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
     (first + 2 <= parts.len() && surname).then_some(name)
 }
 
+/// "Fortus spoke with the St Louis Post-Dispatch": a one-word name is a person where a verb of
+/// talking follows it (organisations "say" and "report", people speak, talk and tell).
+fn speaks_next(sentence: &str, ws: &[Word<'_>], name: &str) -> bool {
+    let Some(k) = ws.iter().position(|w| w.base() == name) else {
+        return false;
+    };
+    ws.get(k + 1).is_some_and(|next| {
+        adjacent(sentence, &ws[k], next)
+            && matches!(
+                next.lower().as_str(),
+                "spoke"
+                    | "speaks"
+                    | "talked"
+                    | "talks"
+                    | "chatted"
+                    | "chats"
+                    | "told"
+                    | "tells"
+                    | "recalled"
+                    | "recalls"
+                    | "explained"
+                    | "explains"
+                    | "admitted"
+                    | "admits"
+                    | "laughed"
+                    | "laughs"
+                    | "joked"
+                    | "jokes"
+            )
+    })
+}
+
 /// Whether a sentence speaks to "you": the writer's question to the person interviewed.
 fn addresses_you(sentence: &str) -> bool {
     words(sentence).iter().any(|w| {
@@ -2054,7 +2104,8 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
 }
 
 fn looks_like_a_sentence(inner: &str) -> bool {
-    let trimmed = inner.trim_end();
+    // "…, like, ‘Oh, we should do something!’": a nested quotation ends the sentence too.
+    let trimmed = inner.trim_end().trim_end_matches(['’', '\'', '”', '"']);
     trimmed.split_whitespace().count() >= 3
         && trimmed.ends_with(['.', ',', '!', '?', '…', '—', '-', ':', ';'])
 }
@@ -2427,6 +2478,51 @@ mod tests {
         assert!(x
             .roles
             .contains(&("Derek Sloane".to_string(), "spokesman".to_string())));
+    }
+
+    #[test]
+    fn first_name_labels_after_a_topic_and_a_nested_quotation_at_the_end() {
+        let body = "We spoke with keyboardist Jens Halvorsen and singer Timo Reikkonen.\n\n\
+                    On the anniversary shows: Jens: “It was our twentieth year. We said, ‘Let's do something!’” \
+                    Timo: “The fans asked for it.”";
+        assert_eq!(
+            quotes(body),
+            [
+                q(
+                    "Jens Halvorsen",
+                    "It was our twentieth year. We said, ‘Let's do something!’"
+                ),
+                q("Timo Reikkonen", "The fans asked for it."),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_answer_that_says_i_am_somebody_keeps_the_initials_label() {
+        let body = "Tanner Fisk: Say your name and what you play.\n\
+                    SL: My name is Stella Lund, and I play bass.\n\
+                    JM: I'm Jon Marsh, and I play guitar.\n\
+                    TF: How is the tour going?\n\
+                    JM: Only two venues had no showers.\n\
+                    TF: Any new songs?\n\
+                    SL: Every one of them.";
+        let speakers: Vec<_> = quotes(body).into_iter().map(|(s, _)| s).collect();
+        assert_eq!(
+            speakers,
+            ["Stella Lund", "Jon Marsh", "Jon Marsh", "Stella Lund"]
+        );
+    }
+
+    #[test]
+    fn a_one_word_name_that_speaks_is_a_person_and_whom_he_speaks_with_an_outlet() {
+        let body =
+            "The band is back on the road, and Fortus spoke with the St Louis Post-Dispatch \
+                    about the tour.\n\n\
+                    He said of the tour, “It is bigger than anything I have done.”";
+        assert_eq!(
+            quotes(body),
+            [q("Fortus", "It is bigger than anything I have done.")]
+        );
     }
 
     #[test]

@@ -852,6 +852,10 @@ fn attribution_before(
     if end > 1 && HEARERS.contains(&ws[end - 1].lower().as_str()) && is_verb(&ws[end - 2]) {
         end -= 1;
     }
+    // "jumped in to point out,", "chimed in:": the verb's particle.
+    if end > 1 && reports_with_particle(&ws[end - 2], &ws[end - 1]) {
+        end -= 1;
+    }
     let ends_with_verb = is_verb(&ws[end - 1]) && clause.trim_end().ends_with(ws[n - 1].text)
         || (comma || colon) && (is_verb(&ws[end - 1]) || is_reporting_participle(&ws[end - 1]));
     // Without a comma or colon, the verb must touch the mark: `Ines … said “`.
@@ -865,6 +869,19 @@ fn attribution_before(
         let verb = end - 1;
         if let Some(who) = speaker_before_verb(clause, &ws, verb) {
             return found(who);
+        }
+        // "As Lerman jumped in to point out, “": the subject after the subordinator.
+        let subordinate = ws.first().is_some_and(|w| {
+            matches!(
+                w.lower().as_str(),
+                "as" | "when" | "while" | "after" | "once"
+            )
+        });
+        if let (true, Some(second)) = (subordinate, ws.get(1)) {
+            match subject_of(&clause[second.range.start..]) {
+                Some(Subject::Possessive(_)) | None => {}
+                Some(subject) => return found(Who::of_subject(subject)),
+            }
         }
         return match subject_of(clause) {
             Some(Subject::Possessive(_)) | None => organisation_in(clause, &ws).and_then(found),
@@ -1511,8 +1528,21 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             // by the clause before it ("According to Hollis, “"), where there is one; the name
             // after it opens the next sentence, which is narrative.
             let closes_sentence = inner.trim_end().ends_with('.');
+            // `As Lerman put it, “…,” Okoro answered, “…”`: a quote introduced by its own clause
+            // leaves the clause after it to the quote that clause runs into.
+            let introduces_next = |a: &Attribution| {
+                let runs_into = text
+                    .get(a.clause.clone())
+                    .is_some_and(|c| c.trim_end().ends_with([',', ':']));
+                runs_into
+                    && ps.spans.get(k + 1).is_some_and(|next| {
+                        text.get(a.clause.end..next.start())
+                            .is_some_and(|gap| gap.trim().is_empty())
+                    })
+            };
             let after = match &ps.after[k] {
                 Some(_) if closes_sentence && before.is_some() => &None,
+                Some(a) if before.is_some() && introduces_next(a) => &None,
                 after => after,
             };
             let continues_previous_paragraph = k == 0
@@ -1838,6 +1868,30 @@ fn most_counted(counts: &[(String, usize)]) -> Option<String> {
     best.map(|(name, _)| name.clone())
 }
 
+/// Words a quote sheet writes before a player's name: a class year or a position.
+const SHEET_TITLES: [&str; 20] = [
+    "freshman",
+    "sophomore",
+    "junior",
+    "senior",
+    "redshirt",
+    "rookie",
+    "assistant",
+    "guard",
+    "forward",
+    "center",
+    "centre",
+    "quarterback",
+    "striker",
+    "goalkeeper",
+    "midfielder",
+    "defender",
+    "pitcher",
+    "catcher",
+    "linebacker",
+    "receiver",
+];
+
 /// "Coach John Groce:", "Junior Guard Armon Basset (25 pts):": a paragraph that only names a
 /// person before a colon heads the quotes under it, as post-game quote sheets do.
 fn speaker_heading(paragraph: &str) -> Option<String> {
@@ -1859,7 +1913,10 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
     }
     // "Coach John Groce", "Freshman Guard DJ Cooper": the name is the run's last words.
     let parts: Vec<&str> = name.split_whitespace().collect();
-    let role_words = parts.iter().take_while(|w| is_role_word(w)).count();
+    let role_words = parts
+        .iter()
+        .take_while(|w| is_role_word(w) || SHEET_TITLES.contains(&&*w.to_lowercase()))
+        .count();
     let first = if parts.len() >= 4 {
         parts.len() - 2
     } else {
@@ -1911,6 +1968,16 @@ fn addresses_you(sentence: &str) -> bool {
             "you" | "your" | "you're" | "you’re" | "you've" | "you’ve"
         )
     })
+}
+
+/// "point out", "pointing out", "chimed in", "piped up": a reporting verb and its particle.
+fn reports_with_particle(verb: &Word<'_>, particle: &Word<'_>) -> bool {
+    let chimes = matches!(
+        verb.lower().as_str(),
+        "chime" | "chimes" | "chimed" | "chiming" | "pipe" | "pipes" | "piped" | "piping"
+    );
+    matches!(particle.lower().as_str(), "out" | "in" | "up")
+        && (chimes || is_verb(verb) || is_reporting_participle(verb))
 }
 
 /// "tell", "told", "tells", "telling": the name after it is the hearer ("told People").
@@ -2095,10 +2162,14 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
     // "…, explaining, “I talked…”": a reporting verb and a comma introduce speech even where
     // the clause's speaker is left to the rules after `before` (the sentence, the paragraph).
     let reports = || {
+        let ws = words(before);
+        let verb = match ws.as_slice() {
+            [.., verb, particle] if reports_with_particle(verb, particle) => Some(verb),
+            [.., last] => Some(last),
+            [] => None,
+        };
         before.ends_with(',')
-            && words(before)
-                .last()
-                .is_some_and(|w| (is_verb(w) || is_reporting_participle(w)) && !is_go(w))
+            && verb.is_some_and(|w| (is_verb(w) || is_reporting_participle(w)) && !is_go(w))
     };
     before.ends_with([':', '—', '–']) || ends_sentence(before, last) || reports()
 }
@@ -2522,6 +2593,22 @@ mod tests {
         assert_eq!(
             quotes(body),
             [q("Fortus", "It is bigger than anything I have done.")]
+        );
+    }
+
+    #[test]
+    fn a_clause_with_a_particle_introduces_one_quote_and_the_clause_after_it_the_next() {
+        let body = "Lyle Brandt and Ada Okoro sat down with us.\n\n\
+                    As Lyle jumped in to point out, “You missed the soundcheck,” Okoro answered, \
+                    “I was on time. The clock was wrong.”\n\n\
+                    Brandt chimed in, “It always is.”";
+        assert_eq!(
+            quotes(body),
+            [
+                q("Lyle Brandt", "You missed the soundcheck,"),
+                q("Ada Okoro", "I was on time. The clock was wrong."),
+                q("Lyle Brandt", "It always is."),
+            ]
         );
     }
 

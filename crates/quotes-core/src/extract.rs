@@ -905,27 +905,23 @@ fn attribution_before(
         if let Some((name, _)) = name_at(clause, &ws, k) {
             return found(Who::Name(name));
         }
-        match role_phrase(clause, &ws, k, true) {
-            // "Quoting head coach Mickey Matthews": the name wins, the phrase is its role.
-            Some((_, j)) if name_at(clause, &ws, j).is_some() => {
-                let (name, _) = name_at(clause, &ws, j)?;
+        if let Some((role, j)) = role_phrase(clause, &ws, k, true) {
+            // "according to the showrunner, Lee Park,": the name wins, the phrase is its role.
+            if let Some((name, _)) = name_at(clause, &ws, j) {
                 return found(Who::Name(name));
             }
-            Some((
-                Subject::Role {
-                    text: r,
-                    noun,
-                    definite,
-                },
-                _,
-            )) => {
+            if let Subject::Role {
+                text: r,
+                noun,
+                definite,
+            } = role
+            {
                 return found(Who::Role {
                     text: r,
                     noun,
                     definite,
                 });
             }
-            _ => {}
         }
     }
     if let Some((name, first)) = name_before(clause, &ws, n) {
@@ -1171,10 +1167,7 @@ impl Reader<'_> {
             // "spoke with the St Louis Post-Dispatch": whom someone talks to is an outlet.
             let talked_to = before.len() >= 2
                 && matches!(before[before.len() - 1].lower().as_str(), "with" | "to")
-                && matches!(
-                    before[before.len() - 2].lower().as_str(),
-                    "spoke" | "speaks" | "talked" | "talks" | "chatted" | "chats"
-                );
+                && TALKING.contains(&before[before.len() - 2].lower().as_str());
             let named_person = right_after_noun || speaks_next(sentence, &ws, &name);
             let Some(person) = self
                 .person(&name, at + range.start, named_person)
@@ -1352,10 +1345,9 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                 .enumerate()
                 .map(|(k, span)| {
                     let from = if k == 0 { 0 } else { spans[k - 1].close_end };
-                    // "Vinnie Jones: “…”": a person's full name as a label is a headline's
-                    // speaker, unless a cast pair ("Rosa (Mina Tal)") makes it a character's.
-                    // "Jens: “…”", where the article names Jens Johansson: a first name counts
-                    // as the full name it stands for.
+                    // A label speaks when its person is quoted elsewhere, or is named in full
+                    // ("Vinnie Jones: “…”", or "Jens: “…”" where the article names Jens
+                    // Johansson), unless a cast pair ("Rosa (Mina Tal)") makes it a character.
                     let speaks = |name: &str| {
                         let full = names.resolve(name, p.start + span.start());
                         let first = full.split_whitespace().next();
@@ -1935,30 +1927,29 @@ fn speaks_next(sentence: &str, ws: &[Word<'_>], name: &str) -> bool {
         return false;
     };
     ws.get(k + 1).is_some_and(|next| {
+        let verb = next.lower();
         adjacent(sentence, &ws[k], next)
-            && matches!(
-                next.lower().as_str(),
-                "spoke"
-                    | "speaks"
-                    | "talked"
-                    | "talks"
-                    | "chatted"
-                    | "chats"
-                    | "told"
-                    | "tells"
-                    | "recalled"
-                    | "recalls"
-                    | "explained"
-                    | "explains"
-                    | "admitted"
-                    | "admits"
-                    | "laughed"
-                    | "laughs"
-                    | "joked"
-                    | "jokes"
-            )
+            && (TALKING.contains(&verb.as_str())
+                || matches!(
+                    verb.as_str(),
+                    "told"
+                        | "tells"
+                        | "recalled"
+                        | "recalls"
+                        | "explained"
+                        | "explains"
+                        | "admitted"
+                        | "admits"
+                        | "laughed"
+                        | "laughs"
+                        | "joked"
+                        | "jokes"
+                ))
     })
 }
+
+/// Verbs of talking with someone: "spoke with", "talked to", "chatted with".
+const TALKING: [&str; 6] = ["spoke", "speaks", "talked", "talks", "chatted", "chats"];
 
 /// Whether a sentence speaks to "you": the writer's question to the person interviewed.
 fn addresses_you(sentence: &str) -> bool {

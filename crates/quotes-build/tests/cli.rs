@@ -113,6 +113,20 @@ fn check_fails_on_a_malformed_article_and_lists_hard_quotes_under_needs_review()
     let (ok, _, stderr) = quotes(&["check", "--strict"], Some(&dir.join("articles")));
     assert!(!ok, "--strict fails on what needs review");
     assert!(stderr.contains("002_bad.txt:5:"), "{stderr}");
+    // An interview whose questions lost their labels gives no quotes, and says so.
+    std::fs::write(
+        dir.join("articles/003_unlabelled.txt"),
+        "Talking to Ada\n\nWhat do you want to tell us?\n\nEverything.\n\nWhy now?\n\nIt was time.\n",
+    )
+    .unwrap();
+    let (ok, stdout, stderr) = quotes(&["check"], Some(&dir.join("articles")));
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains("Needs review (3):"), "{stdout}");
+    assert!(
+        stdout.contains("003_unlabelled.txt:1: no quotes found in this article")
+            && stdout.contains("label each turn"),
+        "{stdout}"
+    );
 }
 
 #[test]

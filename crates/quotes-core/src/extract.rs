@@ -1796,6 +1796,22 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
         .into_iter()
         .filter(|q| q.segments.iter().any(|s| !s.is_empty()))
         .collect();
+    // An article that gives nothing is said so, never dropped in silence.
+    if out.quotes.is_empty() {
+        let questions = texts.iter().filter(|t| t.trim_end().ends_with('?')).count();
+        let why = if questions >= 2 {
+            "it reads like questions and answers with no labels: label each turn (`Q:` and \
+             `A:`, or the speaker's name and a colon) and its answers become quotes"
+        } else {
+            "no quotation marks open speech, and no transcript labels open answers"
+        };
+        let start = paragraphs.first().map_or(0, |p| p.start);
+        note(
+            &mut out,
+            start,
+            format!("no quotes found in this article: {why}"),
+        );
+    }
     out.roles = std::mem::take(&mut reader.people.roles);
     out.outlet = outlet;
     out.used_overrides = used_overrides;
@@ -2601,6 +2617,26 @@ mod tests {
                 q("Lyle Brandt", "It always is."),
             ]
         );
+    }
+
+    #[test]
+    fn an_article_with_no_quotes_is_reported_with_what_to_do() {
+        let qa = article(
+            "How ready are you to talk about it?\n\nSo ready. I am!\n\n\
+             What do you want to tell us?\n\nEverything, honestly.",
+        );
+        let x = extract(&qa, &[]);
+        assert!(x.quotes.is_empty());
+        assert_eq!(x.review.len(), 1);
+        assert!(
+            x.review[0].message.contains("no quotes found")
+                && x.review[0].message.contains("label each turn"),
+            "{}",
+            x.review[0].message
+        );
+        let brief = extract(&article("The festival opens on Friday."), &[]);
+        assert!(brief.review[0].message.contains("no quotation marks"));
+        assert!(extract(&article("“Yes,” Jo said."), &[]).review.is_empty());
     }
 
     #[test]

@@ -10,6 +10,8 @@
 //!   or first names only (`Priya:` … `Lena:`), where the one the article names in full answers
 //!   and the writer asks;
 //! - only the questions labelled (`TV LEDGER | …?`), the answer in the paragraph after;
+//! - no labels at all, where they were lost when the page was pasted as text: questions as
+//!   paragraphs of their own, under the guards of `unlabelled_answers`;
 //! - turns in paragraphs of their own, or one turn a line inside a paragraph.
 //!
 //! An article is read as a transcript only when the interviewer's label opens at least two
@@ -224,6 +226,133 @@ pub fn answers(
     author: Option<&str>,
     is_person: &dyn Fn(&str) -> bool,
 ) -> Vec<Turn> {
+    let labelled = labelled_answers(paragraphs, outlet, author, is_person);
+    if labelled.is_empty() {
+        unlabelled_answers(paragraphs)
+    } else {
+        labelled
+    }
+}
+
+/// Words that address the person interviewed, and words a person uses of themselves.
+const SECOND_PERSON: [&str; 11] = [
+    "you", "your", "you're", "you’re", "you've", "you’ve", "you'd", "you’d", "you'll", "you’ll",
+    "yourself",
+];
+const FIRST_PERSON: [&str; 16] = [
+    "i", "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll", "i’ll", "me", "my", "we", "we're",
+    "we’re", "our", "us",
+];
+/// What an interview says of itself before its first question: "She talked to us about…".
+const ANNOUNCES_AN_INTERVIEW: [&str; 12] = [
+    "interview",
+    "interviewed",
+    "q&a",
+    "talk",
+    "talks",
+    "talked",
+    "spoke",
+    "speaks",
+    "chat",
+    "chats",
+    "chatted",
+    "conversation",
+];
+
+fn has_word(text: &str, list: &[&str]) -> bool {
+    text.split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’' | '&')))
+        .any(|w| list.contains(&w.to_lowercase().as_str()))
+}
+
+/// Questions whose labels were lost (bold questions pasted as plain text): each a paragraph of
+/// its own, ending in "?" (or a short one asking "you", then a remark), the answer in the
+/// paragraphs after it. Only where the article says it is an interview before its first
+/// question, one question at least is to "you", at least three
+/// questions are answered, and most answers speak in the first person: a column's rhetorical
+/// questions stay prose. An answer goes on only through paragraphs in the first person, so the
+/// writer's closing line is no answer, and a short remark to "you" between answers asks.
+fn unlabelled_answers(paragraphs: &[&str]) -> Vec<Turn> {
+    let word_count = |t: &str| t.split_whitespace().count();
+    let opens_with_mark = |t: &str| t.starts_with(['“', '"', '‘', '\'', '«']);
+    // "What is the provoking part?", "How ready are you? It's been so secretive."
+    let is_question = |t: &str| {
+        let words = word_count(t);
+        !opens_with_mark(t)
+            && words <= 60
+            && (t.ends_with('?') || (t.contains('?') && words <= 30 && has_word(t, &SECOND_PERSON)))
+    };
+    let is_remark =
+        |t: &str| word_count(t) <= 20 && !opens_with_mark(t) && has_word(t, &SECOND_PERSON);
+    let Some(first_question) = paragraphs.iter().position(|t| is_question(t.trim())) else {
+        return Vec::new();
+    };
+    let asks_you = paragraphs[first_question..]
+        .iter()
+        .any(|t| is_question(t.trim()) && has_word(t, &SECOND_PERSON));
+    let announced = paragraphs[..first_question]
+        .iter()
+        .any(|t| has_word(t, &ANNOUNCES_AN_INTERVIEW));
+    if !announced || !asks_you {
+        return Vec::new();
+    }
+    #[derive(PartialEq)]
+    enum State {
+        Asked,
+        InAnswer,
+        Outside,
+    }
+    let mut state = State::Outside;
+    let mut turns = Vec::new();
+    let (mut answered, mut in_first_person) = (0, 0);
+    for (paragraph, text) in paragraphs.iter().enumerate().skip(first_question) {
+        let trimmed = text.trim();
+        let words = {
+            let start = text.len() - text.trim_start().len();
+            start..start + trimmed.len()
+        };
+        if is_question(trimmed) {
+            state = State::Asked;
+            continue;
+        }
+        let first_person = has_word(trimmed, &FIRST_PERSON);
+        state = match state {
+            State::Asked => {
+                answered += 1;
+                in_first_person += usize::from(first_person);
+                turns.push(Turn {
+                    paragraph,
+                    words,
+                    kind: TurnKind::Answer { label: None },
+                    labelled: false,
+                });
+                State::InAnswer
+            }
+            State::InAnswer if is_remark(trimmed) => State::Asked,
+            State::InAnswer if first_person => {
+                turns.push(Turn {
+                    paragraph,
+                    words,
+                    kind: TurnKind::MoreOfAnswer,
+                    labelled: false,
+                });
+                State::InAnswer
+            }
+            _ => State::Outside,
+        };
+    }
+    if answered < 3 || in_first_person * 3 < answered * 2 {
+        return Vec::new();
+    }
+    turns
+}
+
+/// A transcript whose turns open with labels (see the module comment); empty when it is not one.
+fn labelled_answers(
+    paragraphs: &[&str],
+    outlet: Option<&str>,
+    author: Option<&str>,
+    is_person: &dyn Fn(&str) -> bool,
+) -> Vec<Turn> {
     let pieces = pieces(paragraphs);
     // Each named label's turns, and how many of them end in "?": one pass, so that a long
     // transcript stays linear.
@@ -379,6 +508,35 @@ mod tests {
                 (paragraphs[t.paragraph][t.words].to_string(), label)
             })
             .collect()
+    }
+
+    #[test]
+    fn questions_whose_labels_were_lost() {
+        let turn = |text: &str, more: bool| (text.to_string(), more.then(|| "+".to_string()));
+        let interview = "Ada Vance talked to us about the cabin.\n\n\
+                         How did the cabin change you?\n\nIt slowed me down.\n\n\
+                         Why alone? You had a band.\n\nI couldn't pay them.\n\n\
+                         Then my cousin came with a cello.\n\n\
+                         I loved your lullaby on the last track.\n\nMy grandmother sang it to me.\n\n\
+                         What next?\n\nSleep, I hope.\n\nThe record is out on Friday.";
+        assert_eq!(
+            answers_of(interview),
+            [
+                turn("It slowed me down.", false),
+                turn("I couldn't pay them.", false),
+                turn("Then my cousin came with a cello.", true),
+                turn("My grandmother sang it to me.", false),
+                turn("Sleep, I hope.", false),
+            ]
+        );
+        // The same questions in a column that announces no interview are the writer's prose,
+        // and so are three questions to no one.
+        let column = interview.replace("talked to us about", "wrote about");
+        assert_eq!(answers_of(&column), []);
+        let rhetorical = interview
+            .replace("change you?", "change things?")
+            .replace("Why alone? You had a band.", "Why alone?");
+        assert_eq!(answers_of(&rhetorical), []);
     }
 
     #[test]

@@ -330,6 +330,30 @@ test('a quote the rules cannot attribute is kept as "Unattributed", and a role s
   assert.deepEqual(errors, []);
 });
 
+test('an interview whose question labels were lost: each answer is a card, no question, remark or closing line is', async () => {
+  // The sub-path build adds e2e/fixtures/articles/905_unlabelled-questions.txt: questions as
+  // paragraphs of their own with no "Q:", a remark to "you" between two answers, and the
+  // writer's closing line.
+  const { page, errors } = await newPage(sites.browser);
+  await page.goto(`${sites.subpath.url}speaker/tomas-ferreira/`);
+  await appReady(page);
+  const cards = page.locator('article.card');
+  assert.deepEqual(await cards.locator('blockquote').allTextContents(), [
+    "I don't, not really. I know the mould, and I know the metal, and then I wait three days like everyone else.",
+    'One, my second. It sounded like a kettle. I kept the clapper on my desk so I would remember.',
+    'Everyone does. Nobody buys a bell because of it, though.',
+    'A bell for the foundry itself, tuned to the river.',
+  ], 'the answers, verbatim, and nothing the interviewer wrote');
+  assert.equal(await cards.first().locator('.speaker a').innerText(), 'Tomas Ferreira');
+  // The questions, the remark and the closing line are the writer's: a search finds none of them.
+  for (const words of ['ring true', 'love your story', 'leaves the foundry']) {
+    await page.goto(`${sites.subpath.url}?q=${encodeURIComponent(`"${words}"`)}`);
+    await appReady(page);
+    await page.waitForSelector('.no-results');
+  }
+  assert.deepEqual(errors, []);
+});
+
 test('an interview written as questions and answers: each answer is a card by the person interviewed', async () => {
   // The sub-path build adds e2e/fixtures/articles/904_transcript.txt: "Q:" and "A:" turns with
   // Marta Quell, one answer of two paragraphs, her teacher's words quoted inside an answer.

@@ -267,10 +267,10 @@ fn has_word(text: &str, list: &[&str]) -> bool {
 /// Questions whose labels were lost (bold questions pasted as plain text): each a paragraph of
 /// its own, ending in "?" (or a short one asking "you", then a remark), the answer in the
 /// paragraphs after it. Only where the article says it is an interview before its first
-/// question, one question at least is to "you", at least three
-/// questions are answered, and most answers speak in the first person: a column's rhetorical
-/// questions stay prose. An answer goes on only through paragraphs in the first person, so the
-/// writer's closing line is no answer, and a short remark to "you" between answers asks.
+/// question, one question at least is to "you", at least three questions are answered, and at
+/// least half the answers say "I" or "we": a column's rhetorical questions stay prose. An
+/// answer goes on only through paragraphs in the first person, so the writer's closing line is
+/// no answer, and a short remark to "you" between answers asks.
 fn unlabelled_answers(paragraphs: &[&str]) -> Vec<Turn> {
     let word_count = |t: &str| t.split_whitespace().count();
     let opens_with_mark = |t: &str| t.starts_with(['“', '"', '‘', '\'', '«']);
@@ -340,7 +340,7 @@ fn unlabelled_answers(paragraphs: &[&str]) -> Vec<Turn> {
             _ => State::Outside,
         };
     }
-    if answered < 3 || in_first_person * 3 < answered * 2 {
+    if answered < 3 || in_first_person * 2 < answered {
         return Vec::new();
     }
     turns

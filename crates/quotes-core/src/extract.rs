@@ -1621,7 +1621,10 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             }
             // "What are you missing most about London?‘Everything!…’": the answer to the
             // writer's question to "you" is the person interviewed, whom the title names.
-            if decided.is_none() && trimmed_sentence.ends_with('?') && addresses_you(sentence) {
+            if decided.is_none()
+                && trimmed_sentence.ends_with('?')
+                && interview::addresses_you(sentence)
+            {
                 decided = question_answerer
                     .get_or_insert_with(|| {
                         interviewee(article, &[], &names, &not_people, author.as_deref())
@@ -1966,16 +1969,6 @@ fn speaks_next(sentence: &str, ws: &[Word<'_>], name: &str) -> bool {
 
 /// Verbs of talking with someone: "spoke with", "talked to", "chatted with".
 const TALKING: [&str; 6] = ["spoke", "speaks", "talked", "talks", "chatted", "chats"];
-
-/// Whether a sentence speaks to "you": the writer's question to the person interviewed.
-fn addresses_you(sentence: &str) -> bool {
-    words(sentence).iter().any(|w| {
-        matches!(
-            w.lower().as_str(),
-            "you" | "your" | "you're" | "you’re" | "you've" | "you’ve"
-        )
-    })
-}
 
 /// "point out", "pointing out", "chimed in", "piped up": a reporting verb and its particle.
 fn reports_with_particle(verb: &Word<'_>, particle: &Word<'_>) -> bool {

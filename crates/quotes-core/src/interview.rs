@@ -259,6 +259,11 @@ const ANNOUNCES_AN_INTERVIEW: [&str; 12] = [
     "conversation",
 ];
 
+/// Whether a text speaks to "you": the writer's question to the person interviewed.
+pub(crate) fn addresses_you(text: &str) -> bool {
+    has_word(text, &SECOND_PERSON)
+}
+
 fn has_word(text: &str, list: &[&str]) -> bool {
     text.split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’' | '&')))
         .any(|w| list.contains(&w.to_lowercase().as_str()))
@@ -279,16 +284,15 @@ fn unlabelled_answers(paragraphs: &[&str]) -> Vec<Turn> {
         let words = word_count(t);
         !opens_with_mark(t)
             && words <= 60
-            && (t.ends_with('?') || (t.contains('?') && words <= 30 && has_word(t, &SECOND_PERSON)))
+            && (t.ends_with('?') || (t.contains('?') && words <= 30 && addresses_you(t)))
     };
-    let is_remark =
-        |t: &str| word_count(t) <= 20 && !opens_with_mark(t) && has_word(t, &SECOND_PERSON);
+    let is_remark = |t: &str| word_count(t) <= 20 && !opens_with_mark(t) && addresses_you(t);
     let Some(first_question) = paragraphs.iter().position(|t| is_question(t.trim())) else {
         return Vec::new();
     };
     let asks_you = paragraphs[first_question..]
         .iter()
-        .any(|t| is_question(t.trim()) && has_word(t, &SECOND_PERSON));
+        .any(|t| is_question(t.trim()) && addresses_you(t));
     let announced = paragraphs[..first_question]
         .iter()
         .any(|t| has_word(t, &ANNOUNCES_AN_INTERVIEW));

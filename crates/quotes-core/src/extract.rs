@@ -661,7 +661,11 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
     let clause_range = start..end;
     let trimmed = clause.trim_start();
     // A headline or a credit: `”: Nina Sol on…`, `” — Ruby Tanaka`.
-    if let Some(rest) = trimmed.strip_prefix([':', '—', '–']) {
+    // " - Katee Sackhoff": a hyphen between spaces stands for a dash.
+    let dash = trimmed
+        .strip_prefix('-')
+        .filter(|rest| rest.starts_with(char::is_whitespace));
+    if let Some(rest) = trimmed.strip_prefix([':', '—', '–']).or(dash) {
         let ws = words(rest);
         if let Some((name, _, j)) = name_with_title(rest, &ws, 0) {
             let at_start = rest.trim_start().starts_with(ws[0].text);
@@ -1856,7 +1860,13 @@ fn interviewee(
             let ws = words(&run);
             let name = name_with_title(&run, &ws, 0).map_or(run.clone(), |(n, _, _)| n);
             let full = names.resolve(&name, start + range.start);
-            if !full.contains(' ') || not_people.contains(&full) || Some(full.as_str()) == author {
+            // "Trinitas President & CEO Nancy DiLiegro": a run that ends in a role is no name.
+            let ends_in_role = full.rsplit(' ').next().is_some_and(is_role_word);
+            if !full.contains(' ')
+                || ends_in_role
+                || not_people.contains(&full)
+                || Some(full.as_str()) == author
+            {
                 continue;
             }
             match counts.iter_mut().find(|(n, _)| *n == full) {
@@ -2630,6 +2640,31 @@ mod tests {
         let brief = extract(&article("The festival opens on Friday."), &[]);
         assert!(brief.review[0].message.contains("no quotation marks"));
         assert!(extract(&article("“Yes,” Jo said."), &[]).review.is_empty());
+    }
+
+    #[test]
+    fn a_hyphen_between_spaces_is_a_credit_dash() {
+        assert_eq!(
+            quotes(
+                "Interviews\n\n“I found out in two days that I would play Emma” - Actress Mira Solis on Vida\n\n\
+                 “You cannot know your career until it decides for you.” - Kate Sorensen\n\n\
+                 The well-known part-time job is no credit."
+            ),
+            [
+                q("Mira Solis", "I found out in two days that I would play Emma"),
+                q("Kate Sorensen", "You cannot know your career until it decides for you."),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_unlabelled_interview_belongs_to_the_person_not_the_title_before_the_name() {
+        let body = "5 Minutes with Harbor Health President & CEO Rae Linford\n\n\
+                    What was your path into medicine?\n\nMy father was a pharmacist.\n\n\
+                    What do you offer that people miss?\n\nOur night clinic, mostly.\n\n\
+                    Where do you see the hospital in ten years?\n\nI see it twice as large.";
+        let speakers: Vec<_> = quotes(body).into_iter().map(|(s, _)| s).collect();
+        assert_eq!(speakers, ["Rae Linford", "Rae Linford", "Rae Linford"]);
     }
 
     #[test]

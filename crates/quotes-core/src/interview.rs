@@ -293,9 +293,19 @@ fn unlabelled_answers(paragraphs: &[&str]) -> Vec<Turn> {
     let asks_you = paragraphs[first_question..]
         .iter()
         .any(|t| is_question(t.trim()) && addresses_you(t));
-    let announced = paragraphs[..first_question]
-        .iter()
-        .any(|t| has_word(t, &ANNOUNCES_AN_INTERVIEW));
+    // "Five minutes with…", "In conversation with…", "We sat down with…".
+    let announced = paragraphs[..first_question].iter().any(|t| {
+        let lower = t.to_lowercase();
+        has_word(t, &ANNOUNCES_AN_INTERVIEW)
+            || [
+                "minutes with",
+                "questions for",
+                "questions with",
+                "sat down with",
+            ]
+            .iter()
+            .any(|phrase| lower.contains(phrase))
+    });
     if !announced || !asks_you {
         return Vec::new();
     }

@@ -937,6 +937,8 @@ fn attribution_before(
         // follow a topic's colon: `On the tour: Jens: “…”`.
         let label = first == 0 || clause[..ws[first].range.start].trim_end().ends_with(':');
         if colon && label {
+            // "Broadcaster Jon Hume: “…”": the title is no part of the name.
+            let name = name_with_title(clause, &ws, first).map_or(name, |(name, _, _)| name);
             return speaks(&name)
                 .then(|| attributed(Who::Name(name), clause_range.clone(), "before"));
         }
@@ -1682,9 +1684,22 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                 reader.spoke(s, plural);
             }
             let line = lines.line(p.start + span.inner.start);
+            // “…(no closing mark) / “…,” he said.: a quote that ran on from the paragraph before
+            // is one quote with this one, whose attribution names both.
+            let joins_ran_on = continues_previous_paragraph
+                && quotes
+                    .last()
+                    .is_some_and(|q| q.speaker.is_none() || q.speaker == speaker);
             match previous_run {
                 Some((q, _)) if merges_with_previous && quotes[q].speaker == speaker => {
                     quotes[q].segments.push(segment);
+                    previous_run = Some((q, attribution_end));
+                }
+                _ if joins_ran_on => {
+                    let q = quotes.len() - 1;
+                    quotes[q].segments.push(segment);
+                    quotes[q].speaker.clone_from(&speaker);
+                    quotes[q].rule = rule;
                     previous_run = Some((q, attribution_end));
                 }
                 _ => {
@@ -2665,6 +2680,24 @@ mod tests {
                     Where do you see the hospital in ten years?\n\nI see it twice as large.";
         let speakers: Vec<_> = quotes(body).into_iter().map(|(s, _)| s).collect();
         assert_eq!(speakers, ["Rae Linford", "Rae Linford", "Rae Linford"]);
+    }
+
+    #[test]
+    fn a_quote_that_runs_on_takes_the_attribution_of_its_last_paragraph() {
+        let body = "Rhea Osgood writes crime novels. She admits she is bad at guessing. \
+                    “My grandfather solved crimes for a living.\n\n\
+                    “I think I'm brilliant but I'm always wrong,” she said.\n\n\
+                    Broadcaster Jon Hume: “Every answer is a clue.”";
+        assert_eq!(
+            quotes(body),
+            [
+                q(
+                    "Rhea Osgood",
+                    "My grandfather solved crimes for a living. | I think I'm brilliant but I'm always wrong,"
+                ),
+                q("Jon Hume", "Every answer is a clue."),
+            ]
+        );
     }
 
     #[test]

@@ -37,7 +37,8 @@
 //!    - `interrupted`: the second part of `“…,” Harris says. “…”`, and the next paragraph of a
 //!      quote that runs on over several paragraphs (one quote);
 //!    - `answer-to-question`: right after the writer's question to "you"
-//!      (`Why?‘Being an actress is tough…’`), the person the title names;
+//!      (`Why?‘Being an actress is tough…’`) or a reporter's question in parentheses (`(Your
+//!      reaction?) – “…”`, as press transcripts write), the person the title names;
 //!    - `sentence-before`: the sentence before it names a speaker or has a person as subject
 //!      (`…, which Amy touched on. “I think…”`, `Kerr only smiled. “You will…”`);
 //!    - `same-paragraph`: an earlier speaker of the paragraph;
@@ -1626,10 +1627,11 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                     .map(|s| (s, "interrupted"));
             }
             // "What are you missing most about London?‘Everything!…’": the answer to the
-            // writer's question to "you" is the person interviewed, whom the title names.
+            // writer's question to "you", or to a reporter's question in parentheses, is the
+            // person interviewed, whom the title names.
             if decided.is_none()
-                && trimmed_sentence.ends_with('?')
-                && interview::addresses_you(sentence)
+                && ((trimmed_sentence.ends_with('?') && interview::addresses_you(sentence))
+                    || parenthesized_question(context))
             {
                 decided = question_answerer
                     .get_or_insert_with(|| {
@@ -2196,7 +2198,19 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
         before.ends_with(',')
             && verb.is_some_and(|w| (is_verb(w) || is_reporting_participle(w)) && !is_go(w))
     };
-    before.ends_with([':', '—', '–']) || ends_sentence(before, last) || reports()
+    before.ends_with([':', '—', '–'])
+        || ends_sentence(before, last)
+        || reports()
+        || parenthesized_question(before)
+}
+
+/// "(How much did the line shuffle matter?) – “…”": a reporter's question in parentheses, as
+/// press transcripts set them before each answer.
+fn parenthesized_question(before: &str) -> bool {
+    let trimmed = before.trim_end_matches(|c: char| c.is_whitespace() || "—–-".contains(c));
+    trimmed
+        .strip_suffix(')')
+        .is_some_and(|inside| inside.trim_end().ends_with('?') && inside.contains('('))
 }
 
 fn looks_like_a_sentence(inner: &str) -> bool {
@@ -2696,6 +2710,20 @@ mod tests {
                     "My grandfather solved crimes for a living. | I think I'm brilliant but I'm always wrong,"
                 ),
                 q("Jon Hume", "Every answer is a clue."),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_press_transcript_sets_each_question_in_parentheses() {
+        let body = "Dan Keller – postgame transcript\n\n\
+                    (111 rushing yards, no sacks. How much did the new line matter?) – “Everyone worked hard.”\n\n\
+                    (The Cardinals won on a Hail Mary. Your reaction?) “I'm glad they did us a favour.”";
+        assert_eq!(
+            quotes(body),
+            [
+                q("Dan Keller", "Everyone worked hard."),
+                q("Dan Keller", "I'm glad they did us a favour."),
             ]
         );
     }

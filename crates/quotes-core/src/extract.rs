@@ -1421,7 +1421,15 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
         .iter()
         .any(|t| t.kind == (TurnKind::Answer { label: None }))
     {
-        interviewee(article, &turns, &names, &not_people, author.as_deref())
+        let intro_end = turns.first().map_or(0, |t| t.paragraph);
+        interviewee(
+            article,
+            &turns,
+            intro_end,
+            &names,
+            &not_people,
+            author.as_deref(),
+        )
     } else {
         None
     };
@@ -1635,7 +1643,7 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             {
                 decided = question_answerer
                     .get_or_insert_with(|| {
-                        interviewee(article, &[], &names, &not_people, author.as_deref())
+                        interviewee(article, &[], index, &names, &not_people, author.as_deref())
                     })
                     .clone()
                     .map(|s| (s, "answer-to-question"));
@@ -1848,6 +1856,7 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
 fn interviewee(
     article: &ArticleFile,
     turns: &[Turn],
+    intro_end: usize,
     names: &Names,
     not_people: &HashSet<String>,
     author: Option<&str>,
@@ -1865,9 +1874,8 @@ fn interviewee(
         return Some(only.clone());
     }
     let title = article.title();
-    let before_questions = turns.first().map_or(0, |t| t.paragraph);
     let texts = std::iter::once((title.as_str(), 0, 2)).chain(
-        article.paragraphs[..before_questions]
+        article.paragraphs[..intro_end.min(article.paragraphs.len())]
             .iter()
             .map(|p| (p.text.as_str(), p.start, 1)),
     );

@@ -1888,6 +1888,7 @@ fn interviewee(
             // "Trinitas President & CEO Nancy DiLiegro": a run that ends in a role is no name.
             let ends_in_role = full.rsplit(' ').next().is_some_and(is_role_word);
             if !full.contains(' ')
+                || !looks_like_person(&full)
                 || ends_in_role
                 || not_people.contains(&full)
                 || Some(full.as_str()) == author
@@ -2732,6 +2733,23 @@ mod tests {
             [
                 q("Dan Keller", "Everyone worked hard."),
                 q("Dan Keller", "I'm glad they did us a favour."),
+            ]
+        );
+    }
+
+    #[test]
+    fn response_labels_answer_for_the_researcher_the_title_names() {
+        let body =
+            "HealthNotes.org Interview with: Rosa M. Ilves PhD, Center for Vision Science\n\n\
+                    HealthNotes.org: What is the background for this study?\n\n\
+                    Response: Dry eyes affect millions of people.\n\n\
+                    HealthNotes.org: What did you find?\n\n\
+                    Response: An old drug helped in mice.";
+        assert_eq!(
+            quotes(body),
+            [
+                q("Rosa M. Ilves", "Dry eyes affect millions of people."),
+                q("Rosa M. Ilves", "An old drug helped in mice."),
             ]
         );
     }

@@ -92,7 +92,7 @@ fn label_of(line: &str) -> Option<(Label, usize)> {
         "q" | "question" | "interviewer" | "moderator" | "host" | "reporter" | "journalist" => {
             Label::Question
         }
-        "a" | "answer" => {
+        "a" | "answer" | "response" | "reply" => {
             // "A. J. Reyes said…": an initial, not a label.
             if rest[end..].starts_with('.') && looks_like_initial(words) {
                 return None;

@@ -455,13 +455,32 @@ impl Names {
 /// Whether a run of name words names a person rather than a place, an organization or a title.
 pub fn looks_like_person(name: &str) -> bool {
     let parts: Vec<&str> = name.split_whitespace().collect();
+    // "MedicalResearch.com": a web address, not a name ("J.R.R." keeps its capitals).
+    let web_address = |p: &str| {
+        p.split('.')
+            .skip(1)
+            .any(|s| s.starts_with(char::is_lowercase))
+    };
+    // "Bradley D. Gelfand": an initial between two names (at either end, "I." ends a sentence).
+    let inner_initial = |k: usize, p: &str| k > 0 && k + 1 < parts.len() && is_initial(p);
     (1..=4).contains(&parts.len())
-        && parts.iter().all(|p| {
+        && parts.iter().enumerate().all(|(k, p)| {
             let lower = p.to_lowercase();
             !NOT_PERSON_WORDS.contains(&lower.as_str())
+                && !matches!(
+                    lower.as_str(),
+                    "interview" | "interviews" | "exclusive" | "q&a"
+                )
+                && !web_address(p)
                 && p.chars().next().is_some_and(char::is_uppercase)
-                && p.chars().any(char::is_lowercase)
+                && (p.chars().any(char::is_lowercase) || inner_initial(k, p))
         })
+}
+
+/// "B." in "Amy B. Harris".
+fn is_initial(part: &str) -> bool {
+    let mut chars = part.chars();
+    matches!((chars.next(), chars.next(), chars.next()), (Some(c), Some('.'), None) if c.is_uppercase())
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

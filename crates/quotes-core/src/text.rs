@@ -257,6 +257,13 @@ const NOT_NAME_WORDS: &[&str] = &[
     "their",
     "him",
     "asked",
+    // Degrees after a name: "Bradley Gelfand PhD" is Bradley Gelfand.
+    "phd",
+    "md",
+    "msc",
+    "mba",
+    "dds",
+    "pharmd",
     // "I'm Jeff Morgan": the speaker's own "I", never part of the name after it.
     "i'm",
     "i’m",

@@ -1147,7 +1147,10 @@ impl Reader<'_> {
                 ..
             }) => self.people.resolve_definite(noun),
             Some(Subject::Name { name, noun }) => {
-                self.person(name, at, noun.is_some() || speaks_next(sentence, &ws, name))
+                // The subject is the sentence's first name of its kind: found once a sentence.
+                let last_word = ws.iter().position(|w| w.base() == name);
+                let speaks = last_word.is_some_and(|k| speaks_next(sentence, &ws, k));
+                self.person(name, at, noun.is_some() || speaks)
             }
             _ => None,
         };
@@ -1175,7 +1178,10 @@ impl Reader<'_> {
             let talked_to = before.len() >= 2
                 && matches!(before[before.len() - 1].lower().as_str(), "with" | "to")
                 && TALKING.contains(&before[before.len() - 2].lower().as_str());
-            let named_person = right_after_noun || speaks_next(sentence, &ws, &name);
+            let last_word = ws
+                .partition_point(|w| w.range.start < range.end)
+                .saturating_sub(1);
+            let named_person = right_after_noun || speaks_next(sentence, &ws, last_word);
             let Some(person) = self
                 .person(&name, at + range.start, named_person)
                 .filter(|_| !talked_to)
@@ -1977,10 +1983,8 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
 
 /// "Fortus spoke with the St Louis Post-Dispatch": a one-word name is a person where a verb of
 /// talking follows it (organisations "say" and "report", people speak, talk and tell).
-fn speaks_next(sentence: &str, ws: &[Word<'_>], name: &str) -> bool {
-    let Some(k) = ws.iter().position(|w| w.base() == name) else {
-        return false;
-    };
+/// `k` is the index of the name's last word.
+fn speaks_next(sentence: &str, ws: &[Word<'_>], k: usize) -> bool {
     ws.get(k + 1).is_some_and(|next| {
         let verb = next.lower();
         adjacent(sentence, &ws[k], next)

@@ -699,6 +699,15 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
     }
     let at = |r: Range<usize>| start + r.start..start + r.end;
     let verb_at = |mut i: usize| {
+        // "the actress, 34, tells": an age set off by commas.
+        let age = i > 0
+            && ws.get(i).is_some_and(|w| {
+                w.text.bytes().all(|b| b.is_ascii_digit())
+                    && clause[ws[i - 1].range.end..w.range.start].contains(',')
+            });
+        if age {
+            i += 1;
+        }
         while i < ws.len() && (is_adverb(&ws[i]) || is_modal(&ws[i])) && i < 4 {
             i += 1;
         }
@@ -2755,6 +2764,21 @@ mod tests {
                 q("Rosa M. Ilves", "Dry eyes affect millions of people."),
                 q("Rosa M. Ilves", "An old drug helped in mice."),
             ]
+        );
+    }
+
+    #[test]
+    fn an_age_between_commas_stands_between_speaker_and_verb() {
+        let a = article(
+            "Mira Castell has a new series.\n\n\
+             “I was tired of the old part,” the actress, 34, tells PEOPLE. “This one scared me.”\n\n\
+             “12 takes, every time.” 41, the count went on.",
+        );
+        let x = extract(&a, &[]);
+        let first = &x.quotes[0];
+        assert_eq!(
+            (first.speaker.as_deref(), first.rule, first.segments.len()),
+            (Some("Mira Castell"), "after", 2)
         );
     }
 

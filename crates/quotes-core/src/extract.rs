@@ -1214,8 +1214,13 @@ impl Reader<'_> {
         }
         // "Lee Park and Maria Ortega": the antecedent of "they".
         for pair in named.windows(2) {
-            let gap = &sentence[pair[0].1.end..pair[1].1.start];
-            if gap.trim() == "and" || gap.trim() == "&" {
+            let gap = sentence[pair[0].1.end..pair[1].1.start].trim();
+            // "Marr and executive producer Joel Amani": the second one's role may come between.
+            let and_role = gap.strip_prefix("and ").is_some_and(|role| {
+                role.split_whitespace()
+                    .all(|w| is_role_word(w) || ROLE_MODIFIERS.contains(&&*w.to_lowercase()))
+            });
+            if gap == "and" || gap == "&" || and_role {
                 let both = format!("{} and {}", pair[0].0, pair[1].0);
                 self.people.mention(&both, Kind::Plural, false, None);
             }
@@ -2779,6 +2784,19 @@ mod tests {
         assert_eq!(
             (first.speaker.as_deref(), first.rule, first.segments.len()),
             (Some("Mira Castell"), "after", 2)
+        );
+    }
+
+    #[test]
+    fn they_after_a_pair_whose_second_has_a_role() {
+        let body = "Ilsa Marr and executive producer Joel Amani exchanged a look.\n\n\
+                    “They let us make the show we pitched,” they said.";
+        assert_eq!(
+            quotes(body),
+            [q(
+                "Ilsa Marr and Joel Amani",
+                "They let us make the show we pitched,"
+            )]
         );
     }
 

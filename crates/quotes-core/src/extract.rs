@@ -63,8 +63,8 @@ use crate::article::ArticleFile;
 use crate::interview::{self, Turn, TurnKind};
 use crate::overrides::{Override, OverrideAction};
 use crate::people::{
-    gender_of_noun, is_person_noun, looks_like_person, name_with_title, role_phrase, subject_of,
-    Gender, Kind, Names, People, Pronoun, Subject,
+    gender_of_noun, is_person_noun, is_title_word, looks_like_person, name_with_title, role_phrase,
+    subject_of, Gender, Kind, Names, People, Pronoun, Subject,
 };
 use crate::text::{
     ends_sentence, is_name_word, last_sentence_start, name_runs, sentence_end, words, Word,
@@ -172,6 +172,10 @@ const REPORTING_VERBS: &[&str] = &[
     "summarize",
     "summarise",
     "enthuse",
+    // On social media: "she tweeted", "he captioned the post", "she posted".
+    "tweet",
+    "post",
+    "caption",
 ];
 
 /// Whether a word is a reporting verb: "says", "said", "added", "replied", "quipped"…
@@ -2093,7 +2097,12 @@ fn name_before(text: &str, ws: &[Word<'_>], end: usize) -> Option<(String, usize
     if i == end || !is_name_word(&ws[end - 1]) {
         return None;
     }
-    let name = ws[i..end]
+    // "Director Sam Iles wrote": the title is no part of the name (the run still starts at it).
+    let titles = ws[i..end.saturating_sub(2).max(i)]
+        .iter()
+        .take_while(|w| is_title_word(w))
+        .count();
+    let name = ws[i + titles..end]
         .iter()
         .map(Word::base)
         .collect::<Vec<_>>()
@@ -2797,6 +2806,22 @@ mod tests {
                 "Ilsa Marr and Joel Amani",
                 "They let us make the show we pitched,"
             )]
+        );
+    }
+
+    #[test]
+    fn social_posts_report_and_a_title_before_the_verb_is_no_name() {
+        let body = "Lena Park shared a photo from the set.\n\n\
+                    “I cried for an hour after the last take,” Theo Brandt tweeted on Sunday.\n\n\
+                    Director Sam Iles wrote on X: “Proud of this team.”\n\n\
+                    Iles: “Mine too.”";
+        assert_eq!(
+            quotes(body),
+            [
+                q("Theo Brandt", "I cried for an hour after the last take,"),
+                q("Sam Iles", "Proud of this team."),
+                q("Sam Iles", "Mine too."),
+            ]
         );
     }
 

@@ -309,7 +309,6 @@ fn unlabelled_answers(paragraphs: &[&str]) -> Vec<Turn> {
     if !announced || !asks_you {
         return Vec::new();
     }
-    #[derive(PartialEq)]
     enum State {
         Asked,
         InAnswer,

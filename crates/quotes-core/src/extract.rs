@@ -697,6 +697,31 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
             .trim_start_matches(|c: char| c.is_whitespace() || ",—–-".contains(c))
             .len();
     let ws = words(clause);
+    // "“…” That's how Rosa Kemp describes a good shift.", "“…” So says Ilse Varga.": the next
+    // sentence names who said the quote before it.
+    let names_the_last_quote = [
+        "that's how ",
+        "that’s how ",
+        "that is how ",
+        "that's what ",
+        "that’s what ",
+        "that is what ",
+        "so says ",
+        "or so says ",
+    ]
+    .iter()
+    .any(|frame| {
+        trimmed
+            .get(..frame.len())
+            .is_some_and(|opening| opening.eq_ignore_ascii_case(frame))
+    });
+    if names_the_last_quote {
+        let speaker = (1..ws.len()).filter(|&i| is_verb(&ws[i])).find_map(|i| {
+            speaker_before_verb(clause, &ws, i)
+                .or_else(|| name_at(clause, &ws, i + 1).map(|(name, _)| Who::Name(name)))
+        });
+        return speaker.map(|who| attributed(who, clause_range, "after"));
+    }
     let first = ws.first()?;
     if first.range.start != lead {
         return None;
@@ -2821,6 +2846,22 @@ mod tests {
                 q("Theo Brandt", "I cried for an hour after the last take,"),
                 q("Sam Iles", "Proud of this team."),
                 q("Sam Iles", "Mine too."),
+            ]
+        );
+    }
+
+    #[test]
+    fn the_sentence_after_a_quote_may_name_its_speaker() {
+        let body = "Amira Stone has worked nights for ten years.\n\n\
+                    “I still dance in the car park.” That's how Rosa Kemp describes a good shift.\n\n\
+                    “We look after each other.” So says Jo Ferris.\n\n\
+                    “Night is when the ward tells the truth.” That is what Ola Brandt told us.";
+        assert_eq!(
+            quotes(body),
+            [
+                q("Rosa Kemp", "I still dance in the car park."),
+                q("Jo Ferris", "We look after each other."),
+                q("Ola Brandt", "Night is when the ward tells the truth."),
             ]
         );
     }

@@ -993,10 +993,7 @@ fn attribution_before(
     if !colon && !reports_sentence {
         return None;
     }
-    if let Some(who) = (1..n)
-        .filter(|&i| is_verb(&ws[i]))
-        .find_map(|i| speaker_before_verb(clause, &ws, i))
-    {
+    if let Some(who) = speaker_before_a_verb(clause, &ws) {
         return found(who);
     }
     match subject_of(clause) {
@@ -1033,6 +1030,14 @@ fn organisation_in(clause: &str, ws: &[Word<'_>]) -> Option<Who> {
         .map(|(who, _)| who)
 }
 
+/// Who stands right before the first reporting verb that has someone before it: "Park wrote on
+/// Instagram", "Amy told JJJ that…".
+fn speaker_before_a_verb(text: &str, ws: &[Word<'_>]) -> Option<Who> {
+    (1..ws.len())
+        .filter(|&i| is_verb(&ws[i]))
+        .find_map(|i| speaker_before_verb(text, ws, i))
+}
+
 /// Who stands right before the reporting verb at `verb`, past modals and adverbs ("Park would
 /// say", "she simply added"): a pronoun, or a name that touches them (not "…in Leeds, said").
 fn speaker_before_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<Who> {
@@ -1061,10 +1066,7 @@ fn speaker_before_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<Who> 
 /// the article it mentions.
 fn speaker_of_sentence(sentence: &str, known: &dyn Fn(&str) -> Option<String>) -> Option<Who> {
     let ws = words(sentence);
-    if let Some(who) = (1..ws.len())
-        .filter(|&i| is_verb(&ws[i]))
-        .find_map(|i| speaker_before_verb(sentence, &ws, i))
-    {
+    if let Some(who) = speaker_before_a_verb(sentence, &ws) {
         return Some(who);
     }
     match subject_of(sentence) {

@@ -8,7 +8,7 @@
 //! ever learned from the text (gendered nouns such as "actress" or "brother", honorifics, and a
 //! pronoun in a sentence that names one person), never guessed from a first name.
 
-use crate::text::{words, Word};
+use crate::text::{is_initial, words, Word};
 use std::collections::HashMap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -475,12 +475,6 @@ pub fn looks_like_person(name: &str) -> bool {
                 && p.chars().next().is_some_and(char::is_uppercase)
                 && (p.chars().any(char::is_lowercase) || inner_initial(k, p))
         })
-}
-
-/// "B." in "Amy B. Harris".
-fn is_initial(part: &str) -> bool {
-    let mut chars = part.chars();
-    matches!((chars.next(), chars.next(), chars.next()), (Some(c), Some('.'), None) if c.is_uppercase())
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

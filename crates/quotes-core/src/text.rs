@@ -31,8 +31,7 @@ impl<'t> Word<'t> {
 
     /// "B." in "Amy B. Harris".
     pub fn is_initial(&self) -> bool {
-        let mut chars = self.text.chars();
-        matches!((chars.next(), chars.next(), chars.next()), (Some(c), Some('.'), None) if c.is_uppercase())
+        is_initial(self.text)
     }
 
     pub fn lower(&self) -> String {
@@ -285,6 +284,12 @@ const NOT_NAME_WORDS: &[&str] = &[
     "during",
     "tickets",
 ];
+
+/// "B." in "Amy B. Harris": a capital and a full stop.
+pub fn is_initial(text: &str) -> bool {
+    let mut chars = text.chars();
+    matches!((chars.next(), chars.next(), chars.next()), (Some(c), Some('.'), None) if c.is_uppercase())
+}
 
 /// A capitalized word that could be part of a person's name.
 pub fn is_name_word(word: &Word<'_>) -> bool {

@@ -8,7 +8,7 @@
 //! ever learned from the text (gendered nouns such as "actress" or "brother", honorifics, and a
 //! pronoun in a sentence that names one person), never guessed from a first name.
 
-use crate::text::{is_initial, words, Word};
+use crate::text::{is_initial, is_particle, without_honorifics, words, Word};
 use std::collections::HashMap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,7 +56,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 79] = [
+pub const PERSON_NOUNS: [&str; 100] = [
     "actor",
     "actress",
     "star",
@@ -137,6 +137,28 @@ pub const PERSON_NOUNS: [&str; 79] = [
     "reporter",
     "colleague",
     "employee",
+    // Public life: "the ambassador said", "the prosecutor in charge of the case".
+    "ambassador",
+    "diplomat",
+    "prosecutor",
+    "lawmaker",
+    "senator",
+    "governor",
+    "mayor",
+    "minister",
+    "judge",
+    "doctor",
+    "nurse",
+    "scientist",
+    "researcher",
+    "professor",
+    "lawyer",
+    "attorney",
+    "economist",
+    "analyst",
+    "expert",
+    "resident",
+    "witness",
 ];
 
 const FEMALE_NOUNS: [&str; 12] = [
@@ -316,6 +338,19 @@ pub fn is_title_word(word: &Word<'_>) -> bool {
                 | "principal"
                 | "pastor"
                 | "rev"
+                | "assemblyman"
+                | "assemblywoman"
+                | "assemblymember"
+                | "congressman"
+                | "congresswoman"
+                | "councilor"
+                | "councillor"
+                | "alderman"
+                | "lawmaker"
+                | "ambassador"
+                | "chair"
+                | "qb"
+                | "quarterback"
         )
 }
 
@@ -369,6 +404,7 @@ pub struct Names {
 
 impl Names {
     pub fn add(&mut self, name: &str, at: usize) {
+        let name = without_honorifics(name);
         if !name.contains(' ') {
             return;
         }
@@ -402,6 +438,8 @@ impl Names {
     /// "Amy B. Harris"; "Amy Harris" → "Amy B. Harris". Among several people who share the
     /// word, the one named most recently before `at`, else the first named after it.
     pub fn resolve(&self, name: &str, at: usize) -> String {
+        // "Mr McMahon" is McMahon, whose full name the article gives.
+        let name = without_honorifics(name);
         let parts: Vec<&str> = name.split_whitespace().collect();
         let (Some(first), Some(last)) = (parts.first(), parts.last()) else {
             return name.to_string();
@@ -463,8 +501,13 @@ pub fn looks_like_person(name: &str) -> bool {
     };
     // "Bradley D. Gelfand": an initial between two names (at either end, "I." ends a sentence).
     let inner_initial = |k: usize, p: &str| k > 0 && k + 1 < parts.len() && is_initial(p);
+    // "Pieter van Dijk": a particle between two names.
+    let inner_particle = |k: usize, p: &str| k > 0 && k + 1 < parts.len() && is_particle(p);
     (1..=4).contains(&parts.len())
         && parts.iter().enumerate().all(|(k, p)| {
+            if inner_particle(k, p) {
+                return true;
+            }
             let lower = p.to_lowercase();
             !NOT_PERSON_WORDS.contains(&lower.as_str())
                 && !matches!(
@@ -662,18 +705,57 @@ pub enum Subject {
 
 /// Index of the first word of the main clause: past a leading phrase that ends in a comma.
 pub fn main_clause_start(text: &str, ws: &[Word<'_>]) -> usize {
-    let Some(first) = ws.first() else { return 0 };
+    let start = after_dateline(text, ws);
+    let Some(first) = ws.get(start) else { return 0 };
     let lower = first.lower();
     let leading = LEADING_PHRASE_WORDS.contains(&lower.as_str()) || lower.ends_with("ing");
     if !leading {
-        return 0;
+        return start;
     }
-    for (i, w) in ws.iter().enumerate().skip(1) {
+    for (i, w) in ws.iter().enumerate().skip(start + 1) {
         if text[ws[i - 1].range.end..w.range.start].contains(',') {
             return i;
         }
     }
-    0
+    start
+}
+
+/// Index of the first word after a news dateline ("WASHINGTON—", "PORTLAND, Ore. (KOIN) —",
+/// "Washington—Representative Eliot Engel…"), or 0. A dateline is a few capitalized words, one
+/// of them all in capitals unless there are at most three, then a dash and a capitalized word:
+/// "Amy Harris—the show's creator—said" has none.
+fn after_dateline(text: &str, ws: &[Word<'_>]) -> usize {
+    let Some(dash) = text
+        .char_indices()
+        .take_while(|&(i, _)| i < 60)
+        .find(|&(i, c)| matches!(c, '—' | '–') || text[i..].starts_with(" - "))
+        .map(|(i, _)| i)
+    else {
+        return 0;
+    };
+    let before = ws.partition_point(|w| w.range.end <= dash);
+    let Some(next) = ws.get(before) else { return 0 };
+    let place = &ws[..before];
+    let shouting = place
+        .iter()
+        .any(|w| w.text.len() > 1 && !w.text.chars().any(char::is_lowercase));
+    let dateline = !place.is_empty()
+        && place.len() <= 6
+        && place.iter().all(Word::is_capitalized)
+        && (shouting || place.len() <= 3)
+        && next.is_capitalized();
+    if dateline {
+        before
+    } else {
+        0
+    }
+}
+
+/// A person noun, or a hyphenated compound that starts with one: "mother-in-law".
+fn relation_noun(word: &Word<'_>) -> Option<String> {
+    let lower = word.base().to_lowercase();
+    let head = lower.split('-').next().unwrap_or_default();
+    (is_person_noun(&lower) || is_person_noun(head)).then_some(lower)
 }
 
 /// The name run starting at word `i`, skipping capitalized role words before it ("Star Hannah
@@ -690,6 +772,15 @@ pub fn name_with_title(
         start += 1;
     }
     let (name, j) = crate::extract::name_at(text, ws, start)?;
+    // "Embattled Assemblyman Vito Lopez", "Panthers QB Cam Newton": no title stands inside a
+    // name, so the name starts after the last one.
+    if let Some(k) = (start..j.saturating_sub(2))
+        .rev()
+        .find(|&k| is_title_word(&ws[k]))
+    {
+        let (name, end) = crate::extract::name_at(text, ws, k + 1)?;
+        return Some((name, Some(ws[k].base().to_lowercase()), end));
+    }
     Some((name, noun, j))
 }
 
@@ -829,6 +920,56 @@ pub fn subject_of(text: &str) -> Option<Subject> {
         }
         return Some(Subject::Possessive(p));
     }
+    // "Statement from Representative Kathleen Rice:", as press releases head a statement.
+    let statement = ws[i..]
+        .iter()
+        .take(3)
+        .position(|w| matches!(w.lower().as_str(), "statement" | "remarks"));
+    if let Some(k) = statement.map(|k| i + k) {
+        if ws
+            .get(k + 1)
+            .is_some_and(|w| matches!(w.lower().as_str(), "from" | "by" | "of"))
+        {
+            if let Some((name, noun, _)) = name_with_title(text, &ws, k + 2) {
+                return Some(Subject::Name { name, noun });
+            }
+        }
+    }
+    // "The former Shropshire man's mother, Barbara Hoy, told", "Jacintha's mother-in-law Carmine
+    // Barboza, 69, said": the person a possessive's relation noun names.
+    if let Some(k) = (i..ws.len().min(i + 6)).find(|&k| ws[k].is_possessive()) {
+        let plain_phrase = ws[i..k]
+            .iter()
+            .all(|w| !crate::extract::is_verb(w) && !is_auxiliary(w));
+        let mut j = k + 1;
+        while j < ws.len() && j - k <= 3 && !ws[j].is_capitalized() {
+            j += 1;
+        }
+        let gap = ws
+            .get(j)
+            .map(|w| text[ws[j - 1].range.end..w.range.start].trim());
+        // Without commas the noun must be a relation ("mother-in-law Carmine Barboza"); set off
+        // by commas, any noun ("The bridge's oldest toll keeper, Hattie Moss, told").
+        let noun = match gap {
+            Some("") => (j > k + 1).then(|| relation_noun(&ws[j - 1])).flatten(),
+            Some(",") if j > k + 1 => Some(ws[j - 1].base().to_lowercase()),
+            _ => None,
+        };
+        if let (true, Some(noun)) = (plain_phrase, noun) {
+            if let Some((name, _, end)) = name_with_title(text, &ws, j) {
+                let closed = gap != Some(",")
+                    || ws
+                        .get(end)
+                        .is_some_and(|w| text[ws[end - 1].range.end..w.range.start].contains(','));
+                if closed && looks_like_person(&name) {
+                    return Some(Subject::Name {
+                        name,
+                        noun: Some(noun),
+                    });
+                }
+            }
+        }
+    }
     if let Some((role, j)) = role_phrase(text, &ws, i, false) {
         // "The show's longtime director, Bernadette Shaw, joined us": the name is the subject.
         let appositive = ws
@@ -844,12 +985,46 @@ pub fn subject_of(text: &str) -> Option<Subject> {
         }
         return Some(role);
     }
-    let (name, noun, end) = name_with_title(text, &ws, i)?;
-    // "Maggie’s journey": a possessive is not the subject.
-    if ws[end - 1].is_possessive() || text[ws[end - 1].range.end..].trim_start().starts_with('(') {
+    // "House Committee on Oversight and Government Reform Chairman James Comer": a body's name,
+    // then a title, then the person.
+    let title_in_body = (i..ws.len().min(i + 12))
+        .take_while(|&k| {
+            (ws[k].is_capitalized() || matches!(ws[k].text, "of" | "on" | "and" | "for" | "the"))
+                && (k == i
+                    || text[ws[k - 1].range.end..ws[k].range.start]
+                        .trim()
+                        .is_empty())
+        })
+        .filter(|&k| k > i && ws[k].is_capitalized() && is_title_word(&ws[k]))
+        .find_map(|k| {
+            let (name, end) = crate::extract::name_at(text, &ws, k + 1)?;
+            looks_like_person(&name).then(|| (name, Some(ws[k].base().to_lowercase()), end))
+        });
+    let (name, noun, end) = match title_in_body {
+        Some(found) => found,
+        None => name_with_title(text, &ws, i)?,
+    };
+    // "Maggie’s journey", "Maggie’s (Katie Findlay) journey": a possessive is not the subject.
+    // "James Comer (R-Ky.) said": a party and state are no possessive's aside.
+    let after = text[ws[end - 1].range.end..].trim_start();
+    let aside = after.starts_with('(') && !party_and_state(after);
+    if ws[end - 1].is_possessive() || aside {
         return None;
     }
     Some(Subject::Name { name, noun })
+}
+
+/// "(R-Ky.)", "(D-NY)", "(I)": a legislator's party and state, after the name.
+fn party_and_state(text: &str) -> bool {
+    let inner = text
+        .strip_prefix('(')
+        .and_then(|t| t.split_once(')'))
+        .map_or("", |(inner, _)| inner);
+    let mut parts = inner.splitn(2, ['-', '–']);
+    matches!(parts.next(), Some("R" | "D" | "I"))
+        && parts
+            .next()
+            .is_none_or(|state| state.len() <= 8 && state.starts_with(char::is_uppercase))
 }
 
 #[cfg(test)]

@@ -85,10 +85,51 @@ pub fn words(text: &str) -> Vec<Word<'_>> {
     out
 }
 
-const ABBREVIATIONS: [&str; 24] = [
+const ABBREVIATIONS: [&str; 32] = [
     "mr", "mrs", "ms", "dr", "jr", "sr", "st", "vs", "no", "jan", "feb", "mar", "apr", "jun",
-    "jul", "aug", "sep", "sept", "oct", "nov", "dec", "p.m", "a.m", "etc",
+    "jul", "aug", "sep", "sept", "oct", "nov", "dec", "p.m", "a.m", "etc", "prof", "rev", "sen",
+    "rep", "gov", "lt", "sgt", "capt",
 ];
+
+/// Words written before a name that are no part of it: "Mr McMahon", "Dr. Stanley Hazen",
+/// "Sen. Ruth Abara" (the full stop, where written, is not in the word).
+const HONORIFICS: [&str; 17] = [
+    "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "rev", "sen", "rep", "gov", "lt", "sgt", "capt",
+    "gen", "col", "hon",
+];
+
+pub fn is_honorific(word: &str) -> bool {
+    HONORIFICS.contains(&word.trim_end_matches('.').to_lowercase().as_str())
+}
+
+/// A name without the honorifics before it: "Mr McMahon" → "McMahon". A name that is nothing
+/// but honorifics stays as written.
+pub fn without_honorifics(name: &str) -> &str {
+    let mut rest = name;
+    while let Some((first, tail)) = rest.split_once(' ') {
+        if !is_honorific(first) {
+            break;
+        }
+        rest = tail.trim_start();
+    }
+    rest
+}
+
+/// The lowercase words inside Arabic, Dutch, German, Spanish, Portuguese, Italian and French
+/// names: "Ahmed al Saffar", "Robin van Persie", "Ana de Armas". Part of a name only between two
+/// capitalized name words.
+const NAME_PARTICLES: [&str; 18] = [
+    "al", "el", "bin", "ibn", "van", "von", "de", "da", "del", "della", "di", "du", "dos", "das",
+    "der", "den", "ter", "le",
+];
+
+pub fn is_name_particle(word: &Word<'_>) -> bool {
+    is_particle(word.text)
+}
+
+pub fn is_particle(word: &str) -> bool {
+    NAME_PARTICLES.contains(&word)
+}
 
 /// Whether the `.`, `!`, `?` or `…` at `at` ends a sentence.
 pub fn ends_sentence(text: &str, at: usize) -> bool {
@@ -309,15 +350,30 @@ pub fn name_runs(text: &str) -> Vec<(String, Range<usize>)> {
             i += 1;
             continue;
         }
-        let mut j = i;
-        while j + 1 < words.len()
-            && !words[j].is_possessive()
-            && is_name_word(&words[j + 1])
-            && text[words[j].range.end..words[j + 1].range.start]
+        let touching = |a: usize, b: usize| {
+            text[words[a].range.end..words[b].range.start]
                 .trim()
                 .is_empty()
-        {
-            j += 1;
+        };
+        let mut j = i;
+        loop {
+            if j + 1 < words.len()
+                && !words[j].is_possessive()
+                && is_name_word(&words[j + 1])
+                && touching(j, j + 1)
+            {
+                j += 1;
+            } else if j + 2 < words.len()
+                && !words[j].is_possessive()
+                && is_name_particle(&words[j + 1])
+                && is_name_word(&words[j + 2])
+                && touching(j, j + 1)
+                && touching(j + 1, j + 2)
+            {
+                j += 2;
+            } else {
+                break;
+            }
         }
         let name = words[i..=j]
             .iter()

@@ -925,8 +925,17 @@ fn attribution_before(
     if end > 1 && reports_with_particle(&ws[end - 2], &ws[end - 1]) {
         end -= 1;
     }
+    // "As Harris put it,": a way of saying, though "put" alone is none.
+    let puts_it = (comma || colon)
+        && end > 1
+        && matches!(ws[end - 2].lower().as_str(), "put" | "puts")
+        && ws[end - 1].lower() == "it";
+    if puts_it {
+        end -= 1;
+    }
     let ends_with_verb = is_verb(&ws[end - 1]) && clause.trim_end().ends_with(ws[n - 1].text)
-        || (comma || colon) && (is_verb(&ws[end - 1]) || is_reporting_participle(&ws[end - 1]));
+        || (comma || colon)
+            && (puts_it || is_verb(&ws[end - 1]) || is_reporting_participle(&ws[end - 1]));
     // Without a comma or colon, the verb must touch the mark: `Ines … said “`.
     let punctuated = colon || comma;
     if !punctuated && (!ends_with_verb || last.range.end < clause.len()) {
@@ -1771,6 +1780,19 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                     .or_else(|| previous_paragraph_speaker.clone())
                     .map(|s| (s, "paragraph-before"));
             }
+            // "On working with Malick: “…”": a quote sheet of one person, whom the title names.
+            let topic_label = label.ends_with(':')
+                && label
+                    .get(..3)
+                    .is_some_and(|on| on.eq_ignore_ascii_case("on "));
+            if decided.is_none() && topic_label && reader.main_speaker().is_none() {
+                decided = question_answerer
+                    .get_or_insert_with(|| {
+                        interviewee(article, &[], index, &names, &not_people, author.as_deref())
+                    })
+                    .clone()
+                    .map(|s| (s, "answer-to-question"));
+            }
             if decided.is_none() {
                 decided = reader.main_speaker().map(|s| (s, "main-speaker"));
             }
@@ -1982,8 +2004,22 @@ fn interviewee(
     let mut counts: Vec<(String, usize)> = Vec::new();
     for (text, start, weight) in texts {
         for (run, range) in name_runs(text) {
+            // "the Side Effects actress": a film or a band that a role noun follows.
+            let affiliation = words(&text[range.end..])
+                .first()
+                .is_some_and(|w| is_role_word(w.text));
+            if affiliation {
+                continue;
+            }
             let ws = words(&run);
-            let name = name_with_title(&run, &ws, 0).map_or(run.clone(), |(n, _, _)| n);
+            let mut name = name_with_title(&run, &ws, 0).map_or(run.clone(), |(n, _, _)| n);
+            // "Rooney Mara Covers Vogue February 2013": a title in capitals runs the name on.
+            if !looks_like_person(&name) && ws.len() > 2 {
+                let first_two = format!("{} {}", ws[0].base(), ws[1].base());
+                if looks_like_person(&first_two) {
+                    name = first_two;
+                }
+            }
             let full = names.resolve(&name, start + range.start);
             // "Trinitas President & CEO Nancy DiLiegro": a run that ends in a role is no name.
             let ends_in_role = full.rsplit(' ').next().is_some_and(is_role_word);
@@ -3295,7 +3331,7 @@ mod tests {
             ),
             ("Statement from Representative Gideon Pryce:", "Gideon Pryce"),
             (
-                "WASHINGTON—House Committee on Transport and Infrastructure Chairman Walter Brisk (R-Ohio) issued the following statement:",
+                "WASHINGTON—House Committee on Transport and Infrastructure Chairman Walter Brisk (R-Ky.) issued the following statement:",
                 "Walter Brisk",
             ),
             (
@@ -3370,5 +3406,43 @@ mod tests {
                 q("Danny Okoro", "It's an hour each way now."),
             ]
         );
+    }
+
+    #[test]
+    fn a_sheet_of_topics_is_the_title_person_and_put_it_reports() {
+        let body = "Here is what the 31-year-old Harbour Lights actress told the magazine:\n\n\
+                    On working with her sister: “We fight about commas and nothing else.”\n\n\
+                    On fame: “It's a side effect, not the point.”";
+        let a = ArticleFile::parse(
+            "sheet.txt",
+            &format!("---\ntitle: Nadia Brook Covers Tidewater March 2024\n---\n{body}"),
+        )
+        .expect("a valid article");
+        let speakers: Vec<Option<String>> = extract(&a, &[])
+            .quotes
+            .into_iter()
+            .map(|q| q.speaker)
+            .collect();
+        assert_eq!(
+            speakers,
+            [Some("Nadia Brook".into()), Some("Nadia Brook".into())]
+        );
+        // "put it" reports, for a name or a role.
+        for (line, speaker) in [
+            (
+                "As Rosa Kemp put it, “Nobody reads the small print.”",
+                "Rosa Kemp",
+            ),
+            (
+                "As one critic covering the festival put it, “Nobody reads the small print.”",
+                "one critic",
+            ),
+        ] {
+            assert_eq!(
+                quotes(line),
+                [q(speaker, "Nobody reads the small print.")],
+                "{line}"
+            );
+        }
     }
 }

@@ -149,6 +149,14 @@ pub fn ends_sentence(text: &str, at: usize) -> bool {
     }
     if c == '.' {
         let before = &text[..at];
+        // "(R-Ky.)", "(Calif.)": an abbreviation closing a short aside.
+        let short_aside = rest.starts_with(')')
+            && before.rfind('(').is_some_and(|open| {
+                at - open <= 10 && !before[open..].contains(char::is_whitespace)
+            });
+        if short_aside {
+            return false;
+        }
         let word_start = before
             .rfind(|ch: char| ch.is_whitespace() || ch == '(')
             .map_or(0, |i| {

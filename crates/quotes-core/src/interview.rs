@@ -62,15 +62,20 @@ enum Label {
 fn label_of(line: &str) -> Option<(Label, usize)> {
     let indent = line.len() - line.trim_start_matches([' ', '\t', '*', '_']).len();
     let rest = &line[indent..];
-    // The label ends at the first ":" or " |" (or, for Q and A, "." ")" or a dash).
-    let (end, separator_len) = rest.char_indices().find_map(|(i, c)| match c {
-        ':' => Some((i, 1)),
-        '|' if i > 0 => Some((i, 1)),
-        '.' | ')' | '-' | '–' | '—' if is_question_or_answer(rest[..i].trim()) => {
-            Some((i, c.len_utf8()))
-        }
-        _ => None,
-    })?;
+    // The label ends at the first ":" or " |" (or, for Q and A, "." ")" or a dash). Labels are
+    // short (a name label is at most 40 characters): looking further would make a long line of
+    // full stops quadratic.
+    let (end, separator_len) = rest
+        .char_indices()
+        .take_while(|&(i, _)| i <= LONGEST_LABEL)
+        .find_map(|(i, c)| match c {
+            ':' => Some((i, 1)),
+            '|' if i > 0 => Some((i, 1)),
+            '.' | ')' | '-' | '–' | '—' if is_question_or_answer(rest[..i].trim()) => {
+                Some((i, c.len_utf8()))
+            }
+            _ => None,
+        })?;
     let name = rest[..end].trim().trim_end_matches(['*', '_']).trim();
     let after_separator = indent + end + separator_len;
     let words_at = after_separator
@@ -106,6 +111,10 @@ fn label_of(line: &str) -> Option<(Label, usize)> {
     };
     Some((label, words_at))
 }
+
+/// Bytes a label may take before its separator, indent excluded: a name label's 40 characters,
+/// some of them two bytes long.
+const LONGEST_LABEL: usize = 80;
 
 fn is_question_or_answer(word: &str) -> bool {
     matches!(

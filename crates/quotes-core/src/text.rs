@@ -149,11 +149,15 @@ pub fn ends_sentence(text: &str, at: usize) -> bool {
     }
     if c == '.' {
         let before = &text[..at];
-        // "(R-Ky.)", "(Calif.)": an abbreviation closing a short aside.
+        // "(R-Ky.)", "(Calif.)": an abbreviation closing a short aside (looked for only in the
+        // few characters before, so that a text of many ".)" stays linear).
         let short_aside = rest.starts_with(')')
-            && before.rfind('(').is_some_and(|open| {
-                at - open <= 10 && !before[open..].contains(char::is_whitespace)
-            });
+            && before
+                .char_indices()
+                .rev()
+                .take(10)
+                .take_while(|&(_, ch)| !ch.is_whitespace())
+                .any(|(_, ch)| ch == '(');
         if short_aside {
             return false;
         }

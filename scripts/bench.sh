@@ -18,10 +18,11 @@ end=$(date +%s.%N)
 awk -v b="$bytes" -v s="$start" -v e="$end" 'BEGIN { t = e - s; printf "extraction: %.1f MB article in %.2f s = %.1f MB/s\n", b / 1e6, t, b / 1e6 / t }'
 rm -f "$long"
 
-# The same for one paragraph of 240,000 short sentences with no quote: a transcript label is
-# looked for at each full stop, and a scan that ran to the line's end made this quadratic
-# (8.6 minutes for 3.4 MB before it was bounded).
-one=$(mktemp) && python3 -c "print('Title'); print(); print('He said (a.) and he walked. ' * 120000)" > "$one"
+# The same for one paragraph (no blank line, as a page pasted with single line breaks gives)
+# of 200,000 short sentences and 100,000 quotes. Two scans that ran to the paragraph's end made
+# this quadratic before they were bounded: a transcript label looked for at each full stop
+# (3.4 MB of sentences: 8 min 39 s), a sentence end after each quote (100 KB of quotes: 13 s).
+one=$(mktemp) && python3 -c "print('Title'); print(); print('He said (a.) and he walked. “Yes” ' * 100000)" > "$one"
 bytes=$(wc -c < "$one")
 start=$(date +%s.%N)
 ./target/release/quotes extract "$one" > /dev/null 2>&1

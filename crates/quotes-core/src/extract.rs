@@ -68,7 +68,7 @@ use crate::people::{
 };
 use crate::text::{
     ends_sentence, is_honorific, is_name_particle, is_name_word, last_sentence_start, name_runs,
-    sentence_end, words, Word,
+    sentence_end, sentence_end_before, words, Word,
 };
 use std::collections::HashSet;
 use std::ops::Range;
@@ -662,7 +662,7 @@ fn attributed(who: Who, clause: Range<usize>, rule: &'static str) -> Attribution
 /// start right after the closing mark.
 fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attribution> {
     let start = span.close_end;
-    let end = sentence_end(text, start).min(next_open).max(start);
+    let end = sentence_end_before(text, start, next_open).max(start);
     let clause = &text[start..end];
     let clause_range = start..end;
     let trimmed = clause.trim_start();

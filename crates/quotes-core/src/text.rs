@@ -177,7 +177,18 @@ pub fn ends_sentence(text: &str, at: usize) -> bool {
 
 /// Byte offset just past the end of the sentence that contains `from`, or the text's length.
 pub fn sentence_end(text: &str, from: usize) -> usize {
-    for (i, c) in text[from..].char_indices() {
+    sentence_end_before(text, from, text.len())
+}
+
+/// [`sentence_end`], looking no further than `limit`: `limit` if the sentence runs past it. For
+/// callers that would cut there anyway, so that a paragraph of many quotes and no full stop
+/// stays linear.
+pub fn sentence_end_before(text: &str, from: usize, limit: usize) -> usize {
+    let limit = limit.min(text.len());
+    if from >= limit {
+        return from.max(limit);
+    }
+    for (i, c) in text[from..limit].char_indices() {
         let at = from + i;
         if ends_sentence(text, at) {
             let mut end = at + c.len_utf8();
@@ -189,10 +200,10 @@ pub fn sentence_end(text: &str, from: usize) -> usize {
                     break;
                 }
             }
-            return end;
+            return end.min(limit);
         }
     }
-    text.len()
+    limit
 }
 
 /// Byte offset where the last sentence of `text` begins.
@@ -436,6 +447,25 @@ mod tests {
             &"One. Two! Three"[last_sentence_start("One. Two! Three")..],
             "Three"
         );
+        // A legislator's party and state end no sentence.
+        let t = "Chairman Walter Brisk (R-Ky.) issued a statement. Then.";
+        assert_eq!(
+            &t[..sentence_end(t, 0)],
+            "Chairman Walter Brisk (R-Ky.) issued a statement."
+        );
+        // Looking no further than a limit gives the same end, or the limit.
+        let t = "“Yes,” she said. “No.” And then “maybe” for a while";
+        for limit in 0..=t.len() {
+            for from in (0..=limit).filter(|&i| t.is_char_boundary(i)) {
+                if t.is_char_boundary(limit) {
+                    assert_eq!(
+                        sentence_end_before(t, from, limit),
+                        sentence_end(t, from).min(limit),
+                        "{from}..{limit}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

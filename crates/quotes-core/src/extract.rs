@@ -47,6 +47,9 @@
 //!      post-game quote sheets write;
 //!    - `paragraph-before`: for a quote opening a paragraph, the subject of the previous
 //!      paragraph's last sentence, or that paragraph's last speaker;
+//!    - `interviewee`: before anyone in the article has spoken, a quote that opens its
+//!      paragraph with nothing around it, or follows a topic label (`On fame: “…”`), is the
+//!      person the title and the introduction name, as roundups of one interview write;
 //!    - `later`: quote-only paragraphs take the speaker of the attributed quote that follows them;
 //!    - `main-speaker` / `last-speaker`: after narrative that names nobody, the article's main
 //!      speaker so far; after another quote, its speaker.
@@ -747,6 +750,36 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
         }
         ws.get(i).is_some_and(is_verb).then_some(i)
     };
+    // "his mother said", "said her sister": a relation the article does not name is its own
+    // speaker, as stated, never the person the possessive stands for.
+    let relation_at = |i: usize| {
+        Pronoun::of_possessive(ws.get(i)?.text)?;
+        let mut j = i + 1;
+        while j < ws.len() && j - i <= 3 && !ws[j].is_capitalized() && !is_verb(&ws[j]) {
+            j += 1;
+        }
+        let noun = ws.get(j.checked_sub(1)?).filter(|_| j > i + 1)?;
+        is_person_noun(noun.base().split('-').next().unwrap_or_default()).then(|| {
+            let who = Who::Role {
+                text: clause[ws[i].range.start..noun.range.end].to_lowercase(),
+                noun: noun.lower(),
+                definite: false,
+            };
+            (who, j)
+        })
+    };
+    if let Some((who, _)) = relation_at(0).filter(|&(_, j)| verb_at(j).is_some()) {
+        return Some(attributed(who, clause_range, "after"));
+    }
+    if is_verb(first) {
+        if let Some((who, j)) = relation_at(1) {
+            // "said his sister, Ana Ruiz": the name wins.
+            if let Some((name, _)) = name_at(clause, &ws, j) {
+                return Some(attributed(Who::Name(name), clause_range, "after"));
+            }
+            return Some(attributed(who, clause_range, "after"));
+        }
+    }
     // "she adds", "they told us", "he says with a grin"
     if let Some(p) = Pronoun::of(first.text) {
         let verb = verb_at(1)?;
@@ -1359,9 +1392,15 @@ impl Reader<'_> {
             }
             Who::Role {
                 text,
+                noun,
                 definite: false,
-                ..
-            } => Some(text.clone()),
+            } => {
+                // "his sister" is no antecedent of "he".
+                if let Some(g) = gender_of_noun(noun) {
+                    self.people.learn_gender(text, g);
+                }
+                Some(text.clone())
+            }
             Who::Role { text, noun, .. } => {
                 let person = self.people.resolve_definite(noun);
                 if let (Some(p), Some(g)) = (&person, gender_of_noun(noun)) {
@@ -1780,18 +1819,22 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                     .or_else(|| previous_paragraph_speaker.clone())
                     .map(|s| (s, "paragraph-before"));
             }
-            // "On working with Malick: “…”": a quote sheet of one person, whom the title names.
+            // "On working with Malick: “…”", or quotes on their own after "Some of what she told
+            // us:": before anyone in the article has spoken, a roundup of one interview, whose
+            // person the title and the introduction name.
             let topic_label = label.ends_with(':')
                 && label
                     .get(..3)
                     .is_some_and(|on| on.eq_ignore_ascii_case("on "));
-            if decided.is_none() && topic_label && reader.main_speaker().is_none() {
+            let alone = text[span.close_end..].trim().is_empty()
+                && (topic_label || text[..span.start()].trim().is_empty());
+            if decided.is_none() && alone && reader.main_speaker().is_none() {
                 decided = question_answerer
                     .get_or_insert_with(|| {
                         interviewee(article, &[], index, &names, &not_people, author.as_deref())
                     })
                     .clone()
-                    .map(|s| (s, "answer-to-question"));
+                    .map(|s| (s, "interviewee"));
             }
             if decided.is_none() {
                 decided = reader.main_speaker().map(|s| (s, "main-speaker"));
@@ -1972,6 +2015,14 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
     out
 }
 
+/// Whether the name run at `range` ends in a possessive ("Fleet Foxes' ").
+fn run_is_possessive(text: &str, range: &Range<usize>) -> bool {
+    text[range.end..].starts_with(['\'', '’'])
+        || words(&text[range.clone()])
+            .last()
+            .is_some_and(Word::is_possessive)
+}
+
 /// The person a transcript's unlabelled and "A:" answers belong to: the only person whose name
 /// labels answers, else the person the title and the lines before the questions name most (the
 /// title counts twice), the first among equals. Never the writer.
@@ -2004,10 +2055,12 @@ fn interviewee(
     let mut counts: Vec<(String, usize)> = Vec::new();
     for (text, start, weight) in texts {
         for (run, range) in name_runs(text) {
-            // "the Side Effects actress": a film or a band that a role noun follows.
-            let affiliation = words(&text[range.end..])
-                .first()
-                .is_some_and(|w| is_role_word(w.text));
+            // "the Side Effects actress", "Fleet Foxes' Robin Pecknold": a film or a band that a
+            // role noun or a name follows.
+            let next = words(&text[range.end..]).into_iter().next();
+            let affiliation = next.is_some_and(|w| {
+                is_role_word(w.text) || (run_is_possessive(text, &range) && is_name_word(&w))
+            });
             if affiliation {
                 continue;
             }
@@ -3444,5 +3497,71 @@ mod tests {
                 "{line}"
             );
         }
+    }
+
+    #[test]
+    fn a_relation_or_a_resident_nobody_names_speaks_as_stated() {
+        let body = "Benedict Barboza posted a tribute.\n\n\
+                    “We got a call last night,” his mother said.\n\n\
+                    “I am lost,” he said.\n\n\
+                    “She was kind,” said his younger sister.\n\n\
+                    His father said: “We are proud of him.”";
+        assert_eq!(
+            quotes(body),
+            [
+                q("his mother", "We got a call last night,"),
+                q("Benedict Barboza", "I am lost,"),
+                q("his younger sister", "She was kind,"),
+                q("his father", "We are proud of him."),
+            ]
+        );
+        // "the resident" is nobody the article named before: no nearest person stands in.
+        let body = "Police spokesman Tom Reyes confirmed the arrest.\n\n\
+                    “I knew it wasn't fireworks,” said the Elm Road resident who called police.\n\n\
+                    “You don't want stray bullets flying around,” said the Elm Road resident.";
+        assert_eq!(
+            quotes(body),
+            [
+                q("the Elm Road resident", "I knew it wasn't fireworks,"),
+                q(
+                    "the Elm Road resident",
+                    "You don't want stray bullets flying around,"
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_roundup_of_one_interview_is_the_person_the_title_names() {
+        let roundup = |title: &str, body: &str| {
+            let a = ArticleFile::parse("roundup.txt", &format!("{title}\n\n{body}\n"))
+                .expect("a valid article");
+            extract(&a, &[])
+                .quotes
+                .into_iter()
+                .map(|q| q.speaker.unwrap_or_default())
+                .collect::<Vec<_>>()
+        };
+        let body = "A few parts of the interview that stood out:\n\n\
+                    “I want the record to sound like a room.”\n\n\
+                    “Most of it is the twelve-string guitar.”";
+        for title in [
+            "Interview with Harbour Lights' Mara Quell",
+            "Mara Quell Talks Tour Over Coffee",
+        ] {
+            assert_eq!(
+                roundup(title, body),
+                ["Mara Quell", "Mara Quell"],
+                "{title}"
+            );
+        }
+        // Once someone has spoken, or with words around the quote, the title names no one's.
+        let body = "“It was a long night,” said Tom Reyes.\n\n“Nobody slept, not one of us.”";
+        assert_eq!(
+            roundup("Mara Quell Talks Tour", body),
+            ["Tom Reyes", "Tom Reyes"]
+        );
+        let body = "“Nobody slept, not one of us,” Speaking outside, the crew said in a statement.";
+        assert_eq!(roundup("Mara Quell Talks Tour", body), [""]);
     }
 }

@@ -245,7 +245,54 @@ fn is_web_url(value: &str) -> bool {
     })
 }
 
+/// Pages pasted as text often keep a single line break between paragraphs: a block none of
+/// whose lines (but the last) breaks inside a sentence is one paragraph a line. A line breaks
+/// inside a sentence as text wrapped by hand at a width does: near the block's widest line,
+/// and ending in no sentence punctuation. Headings and names ("on the final drive", "UCLA
+/// head coach Jim Mora") are shorter than the quotes they stand over.
+fn split_lines_into_paragraphs(paragraphs: Vec<RawParagraph>) -> Vec<RawParagraph> {
+    let mut out = Vec::with_capacity(paragraphs.len());
+    for p in paragraphs {
+        let lines: Vec<&str> = p.text.split('\n').collect();
+        let width = |line: &str| line.trim().chars().count();
+        let widest = lines.iter().map(|l| width(l)).max().unwrap_or(0);
+        let wraps_mid_sentence = |line: &str| {
+            let n = width(line);
+            n >= 30
+                && n * 5 >= widest * 4
+                && !line
+                    .trim()
+                    .ends_with(['.', '!', '?', ':', '”', '"', '’', '\'', '…', ')', ']', ';'])
+        };
+        let separate = lines.len() > 1
+            && lines[..lines.len() - 1]
+                .iter()
+                .all(|line| !wraps_mid_sentence(line));
+        if !separate {
+            out.push(p);
+            continue;
+        }
+        let mut offset = 0;
+        for line in lines {
+            let content = line.trim_end();
+            let lead = content.len() - content.trim_start().len();
+            if !content.trim().is_empty() {
+                out.push(RawParagraph {
+                    start: p.start + offset + lead,
+                    text: content[lead..].to_string(),
+                });
+            }
+            offset += line.len() + 1;
+        }
+    }
+    out
+}
+
 fn split_paragraphs(source: &str, body_start: usize) -> Vec<RawParagraph> {
+    split_lines_into_paragraphs(blank_line_paragraphs(source, body_start))
+}
+
+fn blank_line_paragraphs(source: &str, body_start: usize) -> Vec<RawParagraph> {
     let mut paragraphs = Vec::new();
     let mut current: Option<(usize, usize)> = None;
     let mut offset = body_start;
@@ -331,6 +378,33 @@ mod tests {
         assert_eq!(err.line, 3);
         let err = ArticleFile::parse("a.txt", "---\nid: Not Safe\n---\nx").unwrap_err();
         assert!(err.message.contains("URL-safe"), "{err}");
+    }
+
+    #[test]
+    fn single_line_breaks_part_paragraphs_unless_the_text_is_wrapped_by_hand() {
+        let pasted = "Title\n\nHarbour Rovers head coach Tomasz Wilk\non the second half\n\
+                      \"We were better after the break, and everyone could see it.\"\n\
+                      He left soon after.";
+        let a = ArticleFile::parse("a.txt", pasted).unwrap();
+        let texts: Vec<&str> = a.paragraphs.iter().map(|p| p.text.as_str()).collect();
+        assert_eq!(
+            texts,
+            [
+                "Title",
+                "Harbour Rovers head coach Tomasz Wilk",
+                "on the second half",
+                "\"We were better after the break, and everyone could see it.\"",
+                "He left soon after."
+            ]
+        );
+        for p in &a.paragraphs {
+            assert_eq!(&pasted[p.start..p.start + p.text.len()], p.text);
+        }
+        let wrapped = "Title\n\nThe council met on Tuesday to discuss the bridge and\n\
+                       the buses that will replace it while the cables are\n\
+                       checked. Nobody expects it to reopen before spring.";
+        let a = ArticleFile::parse("a.txt", wrapped).unwrap();
+        assert_eq!(a.paragraphs.len(), 2);
     }
 
     #[test]

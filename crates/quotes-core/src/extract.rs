@@ -2131,7 +2131,12 @@ const SHEET_TITLES: [&str; 20] = [
 /// "Coach John Groce:", "Junior Guard Armon Basset (25 pts):": a paragraph that only names a
 /// person before a colon heads the quotes under it, as post-game quote sheets do.
 fn speaker_heading(paragraph: &str) -> Option<String> {
-    let line = paragraph.trim().strip_suffix(':')?.trim_end();
+    let trimmed = paragraph.trim();
+    // Without a colon, a heading must say what the person is ("UCLA head coach Jim Mora").
+    let (line, colon) = match trimmed.strip_suffix(':') {
+        Some(line) => (line.trim_end(), true),
+        None => (trimmed, false),
+    };
     let line = match line.strip_suffix(')') {
         Some(rest) => rest[..rest.rfind('(')?].trim_end(),
         None => line,
@@ -2140,9 +2145,12 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
     if line.contains('\n') || ws.is_empty() || ws.len() > 8 {
         return None;
     }
-    let (name, end) = match name_past_affiliation(line, &ws, 0) {
-        Some((name, _, end)) => (name, end),
-        None => name_at(line, &ws, 0)?,
+    let (name, stated_role, end) = match name_past_affiliation(line, &ws, 0) {
+        Some((name, role, end)) => (name, role, end),
+        None => {
+            let (name, end) = name_at(line, &ws, 0)?;
+            (name, None, end)
+        }
     };
     if end != ws.len() {
         return None;
@@ -2161,7 +2169,8 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
     let name = parts[first..].join(" ");
     // "DJ Cooper": a first name in capitals is still a person's.
     let surname = parts.last().is_some_and(|w| looks_like_person(w));
-    (first + 2 <= parts.len() && surname).then_some(name)
+    let says_what = colon || stated_role.is_some() || role_words > 0;
+    (first + 2 <= parts.len() && surname && says_what).then_some(name)
 }
 
 /// "Fortus spoke with the St Louis Post-Dispatch": a one-word name is a person where a verb of
@@ -3563,5 +3572,27 @@ mod tests {
         );
         let body = "“Nobody slept, not one of us,” Speaking outside, the crew said in a statement.";
         assert_eq!(roundup("Mara Quell Talks Tour", body), [""]);
+    }
+
+    #[test]
+    fn a_quote_sheet_written_one_turn_a_line_gives_each_quote_to_its_heading() {
+        let body = "Harbour Rovers head coach Tomasz Wilk\n\
+                    opening remarks\n\
+                    \"Every loss stings, and it doesn't matter who you lose to.\"\n\
+                    on the final drive\n\
+                    \"They made plays they hadn't been making all night.\"";
+        assert_eq!(
+            quotes(body),
+            [
+                q(
+                    "Tomasz Wilk",
+                    "Every loss stings, and it doesn't matter who you lose to."
+                ),
+                q(
+                    "Tomasz Wilk",
+                    "They made plays they hadn't been making all night."
+                ),
+            ]
+        );
     }
 }

@@ -167,7 +167,7 @@ const MALE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 68] = [
+const NOT_PERSON_WORDS: [&str; 69] = [
     "street",
     "road",
     "avenue",
@@ -226,6 +226,7 @@ const NOT_PERSON_WORDS: [&str; 68] = [
     "cw",
     "abc",
     "nbc",
+    "quotes",
     // A title-case headline's verb ends the name before it: "Mara Quell Talks Tour".
     "talks",
     "says",

@@ -354,6 +354,29 @@ test('an interview whose question labels were lost: each answer is a card, no qu
   assert.deepEqual(errors, []);
 });
 
+test('a news page pasted with single line breaks: the statement is its maker\'s, a mother nobody names is her own speaker', async () => {
+  // The sub-path build adds e2e/fixtures/articles/906_news-pasted.txt: a dateline, "today made the
+  // following statement:" and a statement over two lines, then ",” his mother said" after a
+  // sentence that names her son.
+  const { page, errors } = await newPage(sites.browser);
+  await page.goto(`${sites.subpath.url}speaker/rosalind-achterberg/`);
+  await appReady(page);
+  const cards = page.locator('article.card');
+  assert.deepEqual(await cards.locator('blockquote').allTextContents(), [
+    'The ferries will sail again on Monday. Nobody wanted this strike to last a week. We will publish the agreement in full, so that every passenger can read what was promised.',
+  ], 'both lines of the statement, as one quote, by the councillor (not the dateline)');
+  assert.equal(await cards.first().locator('.speaker a').innerText(), 'Rosalind Achterberg');
+  await page.goto(`${sites.subpath.url}?q=${encodeURIComponent('"night crews"')}`);
+  await appReady(page);
+  await page.waitForFunction(() => document.querySelectorAll('article.card').length === 1);
+  const speaker = await page.locator('article.card .speaker').innerText();
+  assert.match(speaker, /His mother/);
+  assert.doesNotMatch(speaker, /Wren/, 'not the son the sentence before names');
+  const stale = await fetch(`${sites.subpath.url}speaker/portsmouth/`);
+  assert.equal(stale.status, 404, 'the dateline is no speaker');
+  assert.deepEqual(errors, []);
+});
+
 test('an interview written as questions and answers: each answer is a card by the person interviewed', async () => {
   // The sub-path build adds e2e/fixtures/articles/904_transcript.txt: "Q:" and "A:" turns with
   // Marta Quell, one answer of two paragraphs, her teacher's words quoted inside an answer.

@@ -734,6 +734,11 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
     if first.range.start != lead {
         return None;
     }
+    // "…right now.”Obama focused on…": a paragraph break lost when the page was pasted; the
+    // next paragraph names no one for this quote.
+    if lead == 0 && first.is_capitalized() {
+        return None;
+    }
     let at = |r: Range<usize>| start + r.start..start + r.end;
     let verb_at = |mut i: usize| {
         // "the actress, 34, tells": an age set off by commas.
@@ -750,6 +755,19 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
         }
         ws.get(i).is_some_and(is_verb).then_some(i)
     };
+    // "“We love you,” many shouted.": a crowd, its own speaker as stated.
+    if matches!(
+        first.lower().as_str(),
+        "many" | "others" | "some" | "several" | "everyone"
+    ) && verb_at(1).is_some()
+    {
+        let who = Who::Role {
+            text: first.lower(),
+            noun: first.lower(),
+            definite: false,
+        };
+        return Some(attributed(who, clause_range, "after"));
+    }
     // "his mother said", "said her sister": a relation the article does not name is its own
     // speaker, as stated, never the person the possessive stands for.
     let relation_at = |i: usize| {
@@ -806,8 +824,12 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
             j,
         )) = role_phrase(clause, &ws, i, true)
         {
-            // "says the showrunner, Lee Park": the name wins, the phrase is its role.
-            if let Some((name, _)) = name_at(clause, &ws, j) {
+            // "says the showrunner, Lee Park": the name wins, the phrase is its role; not a
+            // place the phrase runs on to ("a campaign member to the crowd at the Gayon Depot").
+            let set_off = ws
+                .get(j)
+                .is_some_and(|w| clause[ws[j - 1].range.end..w.range.start].contains(','));
+            if let Some((name, _)) = name_at(clause, &ws, j).filter(|_| set_off) {
                 return Some(Attribution {
                     role: role_suffix(&r),
                     ..attributed(Who::Name(name), clause_range, "after")
@@ -3591,6 +3613,30 @@ mod tests {
                 q(
                     "Tomasz Wilk",
                     "They made plays they hadn't been making all night."
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn glued_paragraphs_crowds_and_places_after_a_role_name_no_one_wrongly() {
+        // A paragraph break lost in pasting: the next paragraph's subject did not say the quote.
+        let body = "“We are in the middle of a crisis,” Obama said. “The last thing we can afford is more of the same.”Paige Roberson, a student, said she was excited.";
+        assert_eq!(
+            quotes(body),
+            [
+                q("Obama", "We are in the middle of a crisis, | The last thing we can afford is more of the same."),
+            ]
+        );
+        let body = "Barack Obama spoke for an hour.\n\n“We love you, Obama,” many shouted.\n\n\
+                    “Today you are with twenty thousand friends,” said a campaign member to the crowd gathered at the J. Douglas Gayon Depot.";
+        assert_eq!(
+            quotes(body),
+            [
+                q("many", "We love you, Obama,"),
+                q(
+                    "a campaign member",
+                    "Today you are with twenty thousand friends,"
                 ),
             ]
         );

@@ -857,7 +857,16 @@ pub fn role_phrase(
     }
     let phrase = &ws[i + 1..j];
     let noun = if to_end {
-        phrase.iter().find(|w| is_person_noun(w.text))?
+        let at = phrase.iter().position(|w| is_person_noun(w.text))?;
+        // "a campaign member to the crowd gathered at the depot": the role ends at its noun,
+        // unless a complement names whom the person is for ("a spokesperson for the network").
+        let complemented = phrase
+            .get(at + 1)
+            .is_some_and(|w| COMPLEMENT_WORDS.contains(&w.lower().as_str()));
+        if !complemented {
+            j = i + 2 + at;
+        }
+        &phrase[at]
     } else {
         match phrase.last().filter(|w| is_person_noun(w.text)) {
             Some(last) => last,

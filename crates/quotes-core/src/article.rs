@@ -264,10 +264,18 @@ fn split_lines_into_paragraphs(paragraphs: Vec<RawParagraph>) -> Vec<RawParagrap
                     .trim()
                     .ends_with(['.', '!', '?', ':', '”', '"', '’', '\'', '…', ')', ']', ';'])
         };
+        // A quotation that runs over a line break ("“I walk the line / Because you're mine,”
+        // Cash sang.") keeps its lines together, unless the next line opens a mark of its own,
+        // as a quote running on over paragraphs does.
+        let runs_on_unopened = |k: usize| {
+            let line = lines[k];
+            let curly = line.matches('“').count() > line.matches('”').count();
+            let straight = line.matches('"').count() % 2 == 1;
+            let next_opens = lines[k + 1].trim_start().starts_with(['“', '"']);
+            (curly || straight) && !next_opens
+        };
         let separate = lines.len() > 1
-            && lines[..lines.len() - 1]
-                .iter()
-                .all(|line| !wraps_mid_sentence(line));
+            && (0..lines.len() - 1).all(|k| !wraps_mid_sentence(lines[k]) && !runs_on_unopened(k));
         if !separate {
             out.push(p);
             continue;
@@ -405,6 +413,13 @@ mod tests {
                        checked. Nobody expects it to reopen before spring.";
         let a = ArticleFile::parse("a.txt", wrapped).unwrap();
         assert_eq!(a.paragraphs.len(), 2);
+        let lyric = "Title\n\n“I walk the line\nBecause you're mine,” Cash sang.";
+        let a = ArticleFile::parse("a.txt", lyric).unwrap();
+        assert_eq!(
+            a.paragraphs.len(),
+            2,
+            "a quote over a line break stays whole"
+        );
     }
 
     #[test]

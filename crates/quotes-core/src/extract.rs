@@ -233,7 +233,7 @@ const CLAUSE_WORDS: [&str; 16] = [
 ];
 
 /// Nouns that end a stated role: "executive producer", "series creator", "lead singer".
-const ROLE_NOUNS: [&str; 76] = [
+const ROLE_NOUNS: [&str; 86] = [
     "producer",
     "showrunner",
     "showrunners",
@@ -310,6 +310,17 @@ const ROLE_NOUNS: [&str; 76] = [
     "attorney",
     "teacher",
     "owner",
+    // Sport: "Ex-Scotland international Pat Nevin", "Rovers striker Ada Kwame".
+    "international",
+    "defender",
+    "midfielder",
+    "striker",
+    "goalkeeper",
+    "winger",
+    "quarterback",
+    "pitcher",
+    "commentator",
+    "pundit",
 ];
 
 /// Words that may stand before a role noun in a role: "executive producer", "series creator".
@@ -1275,7 +1286,7 @@ impl Reader<'_> {
                 noun,
                 definite: true,
                 ..
-            }) => self.people.resolve_definite(noun),
+            }) => self.people.resolve_definite(noun, &|p| self.has_spoken(p)),
             Some(Subject::Name { name, noun }) => {
                 // The subject is the sentence's first name of its kind: found once a sentence.
                 let last_word = ws.iter().position(|w| w.base() == name);
@@ -1424,7 +1435,7 @@ impl Reader<'_> {
                 Some(text.clone())
             }
             Who::Role { text, noun, .. } => {
-                let person = self.people.resolve_definite(noun);
+                let person = self.people.resolve_definite(noun, &|p| self.has_spoken(p));
                 if let (Some(p), Some(g)) = (&person, gender_of_noun(noun)) {
                     self.people.learn_gender(p, g);
                 }
@@ -1445,6 +1456,10 @@ impl Reader<'_> {
             Some((_, n)) => *n += 1,
             None => self.quotes_by_speaker.push((speaker.to_string(), 1)),
         }
+    }
+
+    fn has_spoken(&self, person: &str) -> bool {
+        self.quotes_by_speaker.iter().any(|(s, _)| s == person)
     }
 
     /// The article's main speaker so far: the most quotes, the first among equals.
@@ -2163,6 +2178,21 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
         Some(rest) => rest[..rest.rfind('(')?].trim_end(),
         None => line,
     };
+    // "Craig Brown, former Scotland manager": a name, then what the person is.
+    if let Some((name, role)) = line.split_once(',') {
+        let role_ws = words(role);
+        let ws = words(name);
+        let says_what = role_ws.len() <= 5
+            && role_ws.last().is_some_and(|w| is_role_word(w.text))
+            && role_ws.iter().all(|w| !is_verb(w));
+        if says_what && !name.contains('\n') {
+            if let Some((name, end)) = name_at(name, &ws, 0) {
+                if end == ws.len() && name.contains(' ') && looks_like_person(&name) {
+                    return Some(name);
+                }
+            }
+        }
+    }
     let ws = words(line);
     if line.contains('\n') || ws.is_empty() || ws.len() > 8 {
         return None;
@@ -2341,7 +2371,7 @@ fn name_before(text: &str, ws: &[Word<'_>], end: usize) -> Option<(String, usize
 /// singer-guitarist Remy Castellane", "Marrowfield's Tessa Quill", "Apple CEO Tim Cook". The run
 /// at word `i` is the band, company or show; the person is the name after it and a person noun
 /// (or after its possessive). Returns (name, role as stated, index after the name).
-fn name_past_affiliation(
+pub(crate) fn name_past_affiliation(
     text: &str,
     ws: &[Word<'_>],
     i: usize,
@@ -3637,6 +3667,38 @@ mod tests {
                 q(
                     "a campaign member",
                     "Today you are with twenty thousand friends,"
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_role_stands_for_who_has_spoken_and_headings_name_a_role_after_a_comma() {
+        let body = "“She takes every chance she gets,” Jenna Lord, 48, tells the magazine.\n\n\
+                    She has her heart set on the part with the support of her best friend Joan.\n\n\
+                    “We have an ease together,” the actress-singer says.\n\n\
+                    Ex-Rovers international Pat Nevin, with his head in his hands, went on to say: “They find new ways of losing.”";
+        assert_eq!(
+            quotes(body),
+            [
+                q("Jenna Lord", "She takes every chance she gets,"),
+                q("Jenna Lord", "We have an ease together,"),
+                q("Pat Nevin", "They find new ways of losing."),
+            ]
+        );
+        let body = "What the pundits said.\n\n\
+                    Craig Levett, former Rovers manager\n\n\
+                    “Nobody could argue with that result.”\n\n\
+                    Craig Brand, former Rovers defender\n\n\
+                    Rovers' keeper looks on after the third goal. Picture: Sam Hale / Agency\n\n\
+                    “We were outclassed last night, but that happens.”";
+        assert_eq!(
+            quotes(body),
+            [
+                q("Craig Levett", "Nobody could argue with that result."),
+                q(
+                    "Craig Brand",
+                    "We were outclassed last night, but that happens."
                 ),
             ]
         );

@@ -243,6 +243,8 @@ const NOT_PERSON_WORDS: [&str; 69] = [
 pub fn gender_of_noun(noun: &str) -> Option<Gender> {
     let n = noun.to_lowercase();
     let n = n.trim_end_matches('.');
+    // "actress-singer": the first part tells.
+    let n = n.split('-').next().unwrap_or(n);
     if FEMALE_NOUNS.contains(&n) {
         Some(Gender::Female)
     } else if MALE_NOUNS.contains(&n) {
@@ -280,10 +282,9 @@ const PUBLIC_ROLE_NOUNS: [&str; 20] = [
 
 pub fn is_person_noun(word: &str) -> bool {
     let w = word.to_lowercase();
-    // "the 34-year-old"
-    PERSON_NOUNS.contains(&w.as_str())
-        || PUBLIC_ROLE_NOUNS.contains(&w.as_str())
-        || w.ends_with("-old")
+    let single = |w: &str| PERSON_NOUNS.contains(&w) || PUBLIC_ROLE_NOUNS.contains(&w);
+    // "the 34-year-old"; "the actress-singer", every part a person noun.
+    single(&w) || w.ends_with("-old") || (w.contains('-') && w.split('-').all(single))
 }
 
 /// "showrunners", "producers": a person noun's plural.
@@ -606,8 +607,10 @@ impl People {
     }
 
     /// The person a definite role stands for ("the actress", "the showrunner"): the nearest one
-    /// stated with that noun, else the nearest person of a compatible gender.
-    pub fn resolve_definite(&self, noun: &str) -> Option<String> {
+    /// stated with that noun, else the nearest compatible person who has spoken (`spoke`: the
+    /// actress-singer an article quotes is seldom the friend her sentence just named), else the
+    /// nearest person of a compatible gender.
+    pub fn resolve_definite(&self, noun: &str, spoke: &dyn Fn(&str) -> bool) -> Option<String> {
         let noun = noun.to_lowercase();
         let stated = |name: &str| {
             self.roles
@@ -627,7 +630,9 @@ impl People {
                 return None;
             }
             let gender = gender_of_noun(&noun);
-            self.nearest(|m| m.kind == Kind::Person && self.compatible(&m.name, gender))
+            let fits = |m: &Mention| m.kind == Kind::Person && self.compatible(&m.name, gender);
+            self.nearest(|m| fits(m) && spoke(&m.name))
+                .or_else(|| self.nearest(fits))
         })
     }
 
@@ -1031,6 +1036,13 @@ pub fn subject_of(text: &str) -> Option<Subject> {
             });
         }
         return Some(role);
+    }
+    // "Ex-Scotland international Pat Nevin, …, went on to say": a team and a role before the name.
+    if let Some((name, role, _)) = crate::extract::name_past_affiliation(text, &ws, i) {
+        return Some(Subject::Name {
+            name,
+            noun: role.map(|r| r.rsplit(' ').next().unwrap_or_default().to_lowercase()),
+        });
     }
     // "House Committee on Oversight and Government Reform Chairman James Comer": a body's name,
     // then a title, then the person.

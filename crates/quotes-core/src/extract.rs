@@ -176,6 +176,7 @@ const REPORTING_VERBS: &[&str] = &[
     "summarize",
     "summarise",
     "enthuse",
+    "comment",
     // On social media: "she tweeted", "he captioned the post", "she posted".
     "tweet",
     "post",
@@ -909,6 +910,21 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
     // "the studio said", "the network confirmed"
     if let Some((who, _)) = organisation_at(clause, &ws, 0).filter(|&(_, j)| verb_at(j).is_some()) {
         return Some(attributed(who, clause_range, "after"));
+    }
+    // "an excited Sasere told Goal", "a tearful Ana Ruiz said": an adjective before a name.
+    if matches!(first.lower().as_str(), "a" | "an" | "the") {
+        let mut k = 1;
+        while k < ws.len() && k <= 3 && !ws[k].is_capitalized() && !is_verb(&ws[k]) {
+            k += 1;
+        }
+        if let (true, Some((name, j))) = (k > 1, name_at(clause, &ws, k)) {
+            if let Some(verb) = verb_at(j).filter(|_| looks_like_person(&name)) {
+                return Some(Attribution {
+                    outlet: outlet_after_verb(clause, &ws, verb),
+                    ..attributed(Who::Name(name), clause_range, "after")
+                });
+            }
+        }
     }
     // "(executive producer) Amy B. Harris (later) tells"
     let mut i = 0;
@@ -3699,6 +3715,26 @@ mod tests {
                 q(
                     "Craig Brand",
                     "We were outclassed last night, but that happens."
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_adjective_before_a_name_and_commented_report_the_speaker() {
+        let body = "Franklin Sasere scored the opener, and Thompson Ezekiel added two more.\n\n\
+                    “This is a very special moment in my career,” an excited Sasere told Goal.\n\n\
+                    “We will keep serving every customer we have,” commented Acacia CEO Raj Shanmugaraj.";
+        assert_eq!(
+            quotes(body),
+            [
+                q(
+                    "Franklin Sasere",
+                    "This is a very special moment in my career,"
+                ),
+                q(
+                    "Raj Shanmugaraj",
+                    "We will keep serving every customer we have,"
                 ),
             ]
         );

@@ -43,8 +43,9 @@
 //!      (`…, which Amy touched on. “I think…”`, `Kerr only smiled. “You will…”`);
 //!    - `same-paragraph`: an earlier speaker of the paragraph;
 //!    - `heading`: for a quote opening a paragraph under a paragraph that only names a person
-//!      before a colon (`Coach John Groce:`, then `On the team's effort:`), that person, as
-//!      post-game quote sheets write;
+//!      before a colon (`Coach John Groce:`, then `On the team's effort:`), or names a person and
+//!      what they are without one (`UCLA head coach Jim Mora`, `Craig Brown, former Scotland
+//!      manager`), that person, as post-game quote sheets and pundits' roundups write;
 //!    - `paragraph-before`: for a quote opening a paragraph, the subject of the previous
 //!      paragraph's last sentence, or that paragraph's last speaker;
 //!    - `interviewee`: before anyone in the article has spoken, a quote that opens its

@@ -235,7 +235,7 @@ const CLAUSE_WORDS: [&str; 16] = [
 ];
 
 /// Nouns that end a stated role: "executive producer", "series creator", "lead singer".
-const ROLE_NOUNS: [&str; 86] = [
+const ROLE_NOUNS: [&str; 91] = [
     "producer",
     "showrunner",
     "showrunners",
@@ -323,6 +323,13 @@ const ROLE_NOUNS: [&str; 86] = [
     "pitcher",
     "commentator",
     "pundit",
+    // Public service and science: "NASA Administrator Jim Bridenstine", "Crew 2 Mission
+    // Specialist".
+    "administrator",
+    "astronaut",
+    "specialist",
+    "engineer",
+    "scientist",
 ];
 
 /// Words that may stand before a role noun in a role: "executive producer", "series creator".
@@ -1883,11 +1890,18 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             let alone = text[span.close_end..].trim().is_empty()
                 && (topic_label || text[..span.start()].trim().is_empty());
             if decided.is_none() && alone && reader.main_speaker().is_none() {
+                // Only a person the title names: a launch commentary under "Liftoff for
+                // SpaceX" is no one's, though its first lines name the space station.
+                let title = article.title();
                 decided = question_answerer
                     .get_or_insert_with(|| {
                         interviewee(article, &[], index, &names, &not_people, author.as_deref())
                     })
                     .clone()
+                    .filter(|person| {
+                        let surname = person.rsplit(' ').next().unwrap_or_default();
+                        words(&title).iter().any(|w| w.base() == surname)
+                    })
                     .map(|s| (s, "interviewee"));
             }
             if decided.is_none() {
@@ -3737,6 +3751,34 @@ mod tests {
                     "Raj Shanmugaraj",
                     "We will keep serving every customer we have,"
                 ),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_agency_and_a_title_before_a_name_and_no_roundup_without_the_title_person() {
+        let body = "A rocket carrying two crew members sped towards the International Space Station.\n\n\
+                    \"Two... one... ignition and lift off. Godspeed to the crew.\"\n\n\
+                    The rocket cut through the morning darkness.\n\n\
+                    \"It's a very exciting time for exploration right now.\" said NASA'S Kathy Lueders.\n\n\
+                    “We are launching from our own soil again,” said NASA Administrator Jim Bridenstine.\n\n\
+                    Astronauts Bob Behnken and Doug Hurley lifted off at noon. “It was incredible,” Behnken said.";
+        assert_eq!(
+            quotes(body),
+            [
+                q(
+                    "",
+                    "Two... one... ignition and lift off. Godspeed to the crew."
+                ),
+                q(
+                    "Kathy Lueders",
+                    "It's a very exciting time for exploration right now."
+                ),
+                q(
+                    "Jim Bridenstine",
+                    "We are launching from our own soil again,"
+                ),
+                q("Bob Behnken", "It was incredible,"),
             ]
         );
     }

@@ -167,7 +167,7 @@ const MALE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 69] = [
+const NOT_PERSON_WORDS: [&str; 75] = [
     "street",
     "road",
     "avenue",
@@ -227,6 +227,12 @@ const NOT_PERSON_WORDS: [&str; 69] = [
     "abc",
     "nbc",
     "quotes",
+    "station",
+    "stadium",
+    "airport",
+    "hospital",
+    "center",
+    "centre",
     // A title-case headline's verb ends the name before it: "Mara Quell Talks Tour".
     "talks",
     "says",
@@ -357,6 +363,11 @@ pub fn is_title_word(word: &Word<'_>) -> bool {
                 | "principal"
                 | "pastor"
                 | "rev"
+                | "administrator"
+                | "astronaut"
+                | "astronauts"
+                | "associate"
+                | "deputy"
                 | "assemblyman"
                 | "assemblywoman"
                 | "assemblymember"

@@ -13,7 +13,8 @@ pub struct Word<'t> {
 impl<'t> Word<'t> {
     /// The word without a possessive ending: "Sebastian’s" → "Sebastian", "Sims’" → "Sims".
     pub fn base(&self) -> &'t str {
-        for suffix in ["’s", "'s", "’", "'"] {
+        // "NASA'S Kathy Lueders": a possessive in capitals too.
+        for suffix in ["’s", "'s", "’S", "'S", "’", "'"] {
             if let Some(base) = self.text.strip_suffix(suffix) {
                 return base;
             }

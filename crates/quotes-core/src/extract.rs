@@ -50,7 +50,8 @@
 //!      paragraph's last sentence, or that paragraph's last speaker;
 //!    - `interviewee`: before anyone in the article has spoken, a quote that opens its
 //!      paragraph with nothing around it, or follows a topic label (`On fame: “…”`), is the
-//!      person the title and the introduction name, as roundups of one interview write;
+//!      person the title and the introduction name most, if the title names them, as roundups
+//!      of one interview write;
 //!    - `later`: quote-only paragraphs take the speaker of the attributed quote that follows them;
 //!    - `main-speaker` / `last-speaker`: after narrative that names nobody, the article's main
 //!      speaker so far; after another quote, its speaker.

@@ -1,6 +1,6 @@
 //! From one article's text to attributed quotations. Never refuses an article: what it cannot
-//! decide it reports as a [`Review`] note with the place to look, and the quote is kept with no
-//! speaker.
+//! decide it reports in [`ArticleExtraction::review`], with the place to look, and the quote is
+//! kept with no speaker.
 //!
 //! Three steps, each with its own rules:
 //! 1. **Pairing** ([`pair_marks`]): find every run of text between quotation marks. The article's

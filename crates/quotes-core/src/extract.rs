@@ -68,8 +68,8 @@ use crate::article::ArticleFile;
 use crate::interview::{self, Turn, TurnKind};
 use crate::overrides::{Override, OverrideAction};
 use crate::people::{
-    gender_of_noun, is_person_noun, is_title_word, looks_like_person, name_with_title, role_phrase,
-    subject_of, Gender, Kind, Names, People, Pronoun, Subject,
+    gender_of_noun, is_person_noun, is_title_word, looks_like_person, name_with_title,
+    relation_noun, role_phrase, subject_of, Gender, Kind, Names, People, Pronoun, Subject,
 };
 use crate::text::{
     ends_sentence, is_honorific, is_name_particle, is_name_word, last_sentence_start, name_runs,
@@ -797,15 +797,13 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
         while j < ws.len() && j - i <= 3 && !ws[j].is_capitalized() && !is_verb(&ws[j]) {
             j += 1;
         }
-        let noun = ws.get(j.checked_sub(1)?).filter(|_| j > i + 1)?;
-        is_person_noun(noun.base().split('-').next().unwrap_or_default()).then(|| {
-            let who = Who::Role {
-                text: clause[ws[i].range.start..noun.range.end].to_lowercase(),
-                noun: noun.lower(),
-                definite: false,
-            };
-            (who, j)
-        })
+        let last = ws.get(j.checked_sub(1)?).filter(|_| j > i + 1)?;
+        let who = Who::Role {
+            text: clause[ws[i].range.start..last.range.end].to_lowercase(),
+            noun: relation_noun(last)?,
+            definite: false,
+        };
+        Some((who, j))
     };
     if let Some((who, _)) = relation_at(0).filter(|&(_, j)| verb_at(j).is_some()) {
         return Some(attributed(who, clause_range, "after"));
@@ -2334,7 +2332,7 @@ pub(crate) fn name_at(text: &str, ws: &[Word<'_>], i: usize) -> Option<(String, 
         // "Ahmed al Saffar": a particle between two name words.
         let particle = j > i
             && j + 1 < ws.len()
-            && is_name_particle(&ws[j])
+            && is_name_particle(ws[j].text)
             && is_name_word(&ws[j + 1])
             && adjacent(text, &ws[j - 1], &ws[j])
             && adjacent(text, &ws[j], &ws[j + 1]);
@@ -2372,7 +2370,7 @@ fn name_before(text: &str, ws: &[Word<'_>], end: usize) -> Option<(String, usize
             i -= 1;
         } else if i > 1
             && i < end
-            && is_name_particle(&ws[i - 1])
+            && is_name_particle(ws[i - 1].text)
             && is_name_word(&ws[i - 2])
             && joins(i - 1)
             && joins(i - 2)

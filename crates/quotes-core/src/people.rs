@@ -8,7 +8,7 @@
 //! ever learned from the text (gendered nouns such as "actress" or "brother", honorifics, and a
 //! pronoun in a sentence that names one person), never guessed from a first name.
 
-use crate::text::{is_initial, is_particle, without_honorifics, words, Word};
+use crate::text::{is_initial, is_name_particle, without_honorifics, words, Word};
 use std::collections::HashMap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -532,7 +532,7 @@ pub fn looks_like_person(name: &str) -> bool {
     // "Bradley D. Gelfand": an initial between two names (at either end, "I." ends a sentence).
     let inner_initial = |k: usize, p: &str| k > 0 && k + 1 < parts.len() && is_initial(p);
     // "Pieter van Dijk": a particle between two names.
-    let inner_particle = |k: usize, p: &str| k > 0 && k + 1 < parts.len() && is_particle(p);
+    let inner_particle = |k: usize, p: &str| k > 0 && k + 1 < parts.len() && is_name_particle(p);
     (1..=4).contains(&parts.len())
         && parts.iter().enumerate().all(|(k, p)| {
             if inner_particle(k, p) {
@@ -789,7 +789,7 @@ fn after_dateline(text: &str, ws: &[Word<'_>]) -> usize {
 }
 
 /// A person noun, or a hyphenated compound that starts with one: "mother-in-law".
-fn relation_noun(word: &Word<'_>) -> Option<String> {
+pub(crate) fn relation_noun(word: &Word<'_>) -> Option<String> {
     let lower = word.base().to_lowercase();
     let head = lower.split('-').next().unwrap_or_default();
     (is_person_noun(&lower) || is_person_noun(head)).then_some(lower)

@@ -86,21 +86,25 @@ pub fn words(text: &str) -> Vec<Word<'_>> {
     out
 }
 
-const ABBREVIATIONS: [&str; 32] = [
-    "mr", "mrs", "ms", "dr", "jr", "sr", "st", "vs", "no", "jan", "feb", "mar", "apr", "jun",
-    "jul", "aug", "sep", "sept", "oct", "nov", "dec", "p.m", "a.m", "etc", "prof", "rev", "sen",
-    "rep", "gov", "lt", "sgt", "capt",
+/// Abbreviations whose full stop ends no sentence: the titles below, and these.
+const ABBREVIATIONS: [&str; 20] = [
+    "jr", "sr", "st", "vs", "no", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept",
+    "oct", "nov", "dec", "p.m", "a.m", "etc",
 ];
 
-/// Words written before a name that are no part of it: "Mr McMahon", "Dr. Stanley Hazen",
-/// "Sen. Ruth Abara" (the full stop, where written, is not in the word).
-const HONORIFICS: [&str; 17] = [
-    "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "rev", "sen", "rep", "gov", "lt", "sgt", "capt",
-    "gen", "col", "hon",
+/// Titles written short before a name: "Dr. Stanley Hazen", "Sen. Ruth Abara". Their full stop
+/// ends no sentence, and they are no part of the name.
+const ABBREVIATED_TITLES: [&str; 12] = [
+    "mr", "mrs", "ms", "dr", "prof", "rev", "sen", "rep", "gov", "lt", "sgt", "capt",
 ];
+
+/// Words written before a name that are no part of it: the abbreviated titles, and these
+/// ("Miss Ada Kwame", "Gen. Colin Reyes"); the full stop, where written, is not in the word.
+const OTHER_HONORIFICS: [&str; 5] = ["miss", "mx", "gen", "col", "hon"];
 
 pub fn is_honorific(word: &str) -> bool {
-    HONORIFICS.contains(&word.trim_end_matches('.').to_lowercase().as_str())
+    let w = word.trim_end_matches('.').to_lowercase();
+    ABBREVIATED_TITLES.contains(&w.as_str()) || OTHER_HONORIFICS.contains(&w.as_str())
 }
 
 /// A name without the honorifics before it: "Mr McMahon" → "McMahon". A name that is nothing
@@ -124,11 +128,7 @@ const NAME_PARTICLES: [&str; 18] = [
     "der", "den", "ter", "le",
 ];
 
-pub fn is_name_particle(word: &Word<'_>) -> bool {
-    is_particle(word.text)
-}
-
-pub fn is_particle(word: &str) -> bool {
+pub fn is_name_particle(word: &str) -> bool {
     NAME_PARTICLES.contains(&word)
 }
 
@@ -169,7 +169,10 @@ pub fn ends_sentence(text: &str, at: usize) -> bool {
             });
         let word = &before[word_start..];
         let single_capital = word.chars().count() == 1 && word.chars().all(char::is_uppercase);
-        if single_capital || ABBREVIATIONS.contains(&word.to_lowercase().as_str()) {
+        let word = word.to_lowercase();
+        let abbreviation =
+            ABBREVIATIONS.contains(&word.as_str()) || ABBREVIATED_TITLES.contains(&word.as_str());
+        if single_capital || abbreviation {
             return false;
         }
     }
@@ -410,7 +413,7 @@ pub fn name_runs(text: &str) -> Vec<(String, Range<usize>)> {
                 j += 1;
             } else if j + 2 < words.len()
                 && !words[j].is_possessive()
-                && is_name_particle(&words[j + 1])
+                && is_name_particle(words[j + 1].text)
                 && is_name_word(&words[j + 2])
                 && touching(j, j + 1)
                 && touching(j + 1, j + 2)

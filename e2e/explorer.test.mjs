@@ -84,10 +84,15 @@ test('typing replaces the history entry, choosing a filter pushes one, Back and 
   const { page, errors } = await open();
   const length = () => page.evaluate(() => history.length);
   const start = await length();
+  // Each keystroke replaces the address; it must not send the browser to the server (it did:
+  // Chromium fetched the site's icon again for every new address until the icon was in the page).
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
   await page.click('#search');
   await page.keyboard.type('love', { delay: 20 });
   await page.waitForFunction(() => new URL(location).searchParams.get('q') === 'love');
   assert.equal(await length(), start, 'typing is one view');
+  assert.deepEqual(requests.filter((url) => !url.startsWith('data:')), [], 'typing asks the server for nothing');
   await page.click('#filter-speaker-amy-b-harris');
   await page.waitForFunction(() => location.search.includes('speaker='));
   await page.click('#filter-character-carrie');

@@ -314,8 +314,18 @@ fn fill_template(template: &str, head: &str, body: &str) -> String {
     )
 }
 
+/// The address of the template's `<link rel="icon">`: the site's icon, written once in
+/// index.html (a data URL; see ARCHITECTURE, "The icon travels with the page").
+pub fn icon_href(template: &str) -> Option<&str> {
+    let tag_start = template.find("<link rel=\"icon\"")?;
+    let tag = &template[tag_start..tag_start + template[tag_start..].find('>')?];
+    let href_start = tag.find("href=\"")? + "href=\"".len();
+    Some(&tag[href_start..href_start + tag[href_start..].find('"')?])
+}
+
 /// The page at a retired quote id: sends readers and crawlers on to the quote that replaced it.
-pub fn redirect_page(site: &Deployment, to: &str) -> String {
+/// `icon` is the site's icon (`icon_href`).
+pub fn redirect_page(site: &Deployment, to: &str, icon: Option<&str>) -> String {
     // Readers follow a path (any host serving the site works); crawlers read the canonical URL.
     let path = site.path(&quote_path(to));
     let canonical = site.absolute(&quote_path(to));
@@ -325,7 +335,7 @@ pub fn redirect_page(site: &Deployment, to: &str) -> String {
         <link rel="canonical" href=canonical.clone() />
         <meta name="robots" content="noindex" />
         // Its own icon, or the browser asks for /favicon.ico, which the site does not have.
-        <link rel="icon" href=site.path("favicon.svg") type="image/svg+xml" />
+        {icon.map(|href| view! { <link rel="icon" href=href.to_string() /> })}
         <title>{quote_explorer::document_title("Moved")}</title>
     }
     .to_html();
@@ -475,7 +485,7 @@ pub fn write_site(
     for redirect in corpus.redirects.iter() {
         files.push((
             format!("{}index.html", quote_path(&redirect.from)),
-            redirect_page(site, &redirect.to),
+            redirect_page(site, &redirect.to, icon_href(&template)),
         ));
     }
     files.push(("sitemap.xml".into(), sitemap(corpus, site)));

@@ -6,7 +6,7 @@ use quote_explorer::RenderMode;
 use quotes_core::corpus::{build, InputFile};
 use quotes_core::explore::PAGE_SIZE;
 use quotes_core::Corpus;
-use quotes_site::{redirect_page, render_page, sitemap, Deployment, PageMeta};
+use quotes_site::{icon_href, redirect_page, render_page, sitemap, Deployment, PageMeta};
 use std::sync::OnceLock;
 
 const TEMPLATE: &str = "<html><head><title>Quote Explorer</title>\n<meta name=\"description\" content=\"Browse, search\" />\n<script type=\"module\" src=\"/boot.js\"></script></head><body>\n<noscript>x</noscript></body></html>";
@@ -204,9 +204,23 @@ fn sitemap_and_redirects() {
         c.quotes[0].id
     )));
     assert!(map.contains("<loc>https://q.example/</loc>"));
-    let page = redirect_page(&site, "new1");
+    let page = redirect_page(&site, "new1", Some("data:image/png;base64,AAAA"));
     assert!(page.contains("content=\"0; url=/quote/new1/\""), "{page}");
+    assert!(
+        page.contains("<link rel=\"icon\" href=\"data:image/png;base64,AAAA\">"),
+        "{page}"
+    );
     assert!(page.contains("<link rel=\"canonical\" href=\"https://q.example/quote/new1/\">"));
+}
+
+/// Every page, redirects included, carries the icon in the page itself: typing a search replaces
+/// the address, and Chromium then fetches the icon again, once per keystroke, unless it is there.
+#[test]
+fn the_site_icon_is_in_the_template() {
+    let template = include_str!("../../../index.html");
+    let icon = icon_href(template).expect("index.html names its icon");
+    assert!(icon.starts_with("data:image/png;base64,"), "{icon}");
+    assert_eq!(icon_href("<head><title>x</title></head>"), None);
 }
 
 #[test]

@@ -834,6 +834,9 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
         None
     };
     if let Some(mut i) = after_verb {
+        if let Some(who) = possessors_relation(clause, &ws, i) {
+            return Some(attributed(who, clause_range, "after"));
+        }
         if let Some((
             Subject::Role {
                 text: r,
@@ -982,6 +985,28 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
     })
 }
 
+/// "said Vossler's sister, Sharon Johnson": the person a named person's relation names, after the
+/// verb; "said Vossler's sister" alone is that relation, as stated (never Vossler).
+fn possessors_relation(clause: &str, ws: &[Word<'_>], i: usize) -> Option<Who> {
+    let (_, mut j) = name_at(clause, ws, i).filter(|&(_, j)| ws[j - 1].is_possessive())?;
+    let relation_start = j;
+    while j < ws.len() && j - relation_start < 3 && !ws[j].is_capitalized() && !is_verb(&ws[j]) {
+        j += 1;
+    }
+    let noun = relation_noun(ws.get(j.checked_sub(1)?).filter(|_| j > relation_start)?)?;
+    let set_off = ws
+        .get(j)
+        .is_some_and(|w| clause[ws[j - 1].range.end..w.range.start].trim() == ",");
+    if let Some((name, _, _)) = name_with_title(clause, ws, j).filter(|_| set_off) {
+        return Some(Who::Name(name));
+    }
+    Some(Who::Role {
+        text: clause[ws[i].range.start..ws[j - 1].range.end].to_string(),
+        noun,
+        definite: false,
+    })
+}
+
 /// `She added, “` / `Harris says: “` / `says Harris, “` / `According to Harris, “` / `Ines, who
 /// was in the front row, said “` / colon introductions (`All Whitfield would say is: “`,
 /// `Her verdict on Holt: “`). A bare label before a colon (`Rosa: “`) names a speaker only when
@@ -1025,15 +1050,19 @@ fn attribution_before(
     let ends_with_verb = is_verb(&ws[end - 1]) && clause.trim_end().ends_with(ws[n - 1].text)
         || (comma || colon)
             && (puts_it || is_verb(&ws[end - 1]) || is_reporting_participle(&ws[end - 1]));
+    let quoted = text.get(span.inner.clone()).unwrap_or_default().trim_end();
+    let verb_before_that = verb_before_that(clause, &ws, quoted);
     // Without a comma or colon, the verb must touch the mark: `Ines … said “`.
     let punctuated = colon || comma;
-    if !punctuated && (!ends_with_verb || last.range.end < clause.len()) {
+    if !punctuated
+        && verb_before_that.is_none()
+        && (!ends_with_verb || last.range.end < clause.len())
+    {
         return None;
     }
     let found = |who: Who| Some(attributed(who, clause_range.clone(), "before"));
     // "… Holt said about her early days:", "All Park would say is:", "She added,"
-    if ends_with_verb {
-        let verb = end - 1;
+    if let Some(verb) = verb_before_that.or(ends_with_verb.then(|| end - 1)) {
         if let Some(who) = speaker_before_verb(clause, &ws, verb) {
             return found(who);
         }
@@ -1109,11 +1138,7 @@ fn attribution_before(
     // A whole sentence after a comma is introduced as after a colon when the clause reports
     // it: "Quent wrote on Instagram, “Thank…”", "The network said in a statement, “We…”". Whole:
     // a title there ("Reyes said the finale, “Ghosts of May,” was…") is no quote.
-    let quoted = text.get(span.inner.clone()).unwrap_or_default().trim_end();
-    let whole_sentence = quoted.starts_with(char::is_uppercase)
-        && quoted.ends_with(['.', '!', '?', '…'])
-        && looks_like_a_sentence(quoted);
-    let reports_sentence = comma && whole_sentence && ws.iter().any(is_verb);
+    let reports_sentence = comma && is_whole_sentence(quoted) && ws.iter().any(is_verb);
     if !colon && !reports_sentence {
         return None;
     }
@@ -2351,12 +2376,23 @@ pub(crate) fn name_at(text: &str, ws: &[Word<'_>], i: usize) -> Option<(String, 
     if j == i || !is_name_word(&ws[j - 1]) {
         return None;
     }
-    let name = ws[i..j]
+    Some((name_without_titles(&ws[i..j]), j))
+}
+
+/// The name a run of capitalized words gives: "Director Sam Iles", "said Mayor Sam Liccardo" and
+/// "Acme CEO Tom Hale said" are Sam Iles, Sam Liccardo and Tom Hale (no title stands inside a
+/// name); the run still starts where it did. A title stays when only one word would be left
+/// ("Coach Ellis" may be all the article ever calls him).
+fn name_without_titles(run: &[Word<'_>]) -> String {
+    let start = run[..run.len().saturating_sub(2)]
+        .iter()
+        .rposition(|w| is_title_word(w))
+        .map_or(0, |k| k + 1);
+    run[start..]
         .iter()
         .map(Word::base)
         .collect::<Vec<_>>()
-        .join(" ");
-    Some((name, j))
+        .join(" ")
 }
 
 /// The name run ending just before word `end`: returns (name, its first index).
@@ -2384,17 +2420,7 @@ fn name_before(text: &str, ws: &[Word<'_>], end: usize) -> Option<(String, usize
     if i == end || !is_name_word(&ws[end - 1]) {
         return None;
     }
-    // "Director Sam Iles wrote": the title is no part of the name (the run still starts at it).
-    let titles = ws[i..end.saturating_sub(2).max(i)]
-        .iter()
-        .take_while(|w| is_title_word(w))
-        .count();
-    let name = ws[i + titles..end]
-        .iter()
-        .map(Word::base)
-        .collect::<Vec<_>>()
-        .join(" ");
-    Some((name, i))
+    Some((name_without_titles(&ws[i..end]), i))
 }
 
 /// A person named behind what they belong to: "Glasswing drummer Obi Ferrante", "Low Orchard
@@ -2521,10 +2547,12 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
         before.ends_with(',')
             && verb.is_some_and(|w| (is_verb(w) || is_reporting_participle(w)) && !is_go(w))
     };
+    let quoted = text.get(span.inner.clone()).unwrap_or_default().trim_end();
     before.ends_with([':', '—', '–'])
         || ends_sentence(before, last)
         || reports()
         || parenthesized_question(before)
+        || verb_before_that(before, &words(before), quoted).is_some()
 }
 
 /// "(How much did the line shuffle matter?) – “…”": a reporter's question in parentheses, as
@@ -2534,6 +2562,28 @@ fn parenthesized_question(before: &str) -> bool {
     trimmed
         .strip_suffix(')')
         .is_some_and(|inside| inside.trim_end().ends_with('?') && inside.contains('('))
+}
+
+/// A quotation that is a sentence of its own: a capital, at least three words, a full stop.
+fn is_whole_sentence(quoted: &str) -> bool {
+    quoted.starts_with(char::is_uppercase)
+        && quoted.ends_with(['.', '!', '?', '…'])
+        && looks_like_a_sentence(quoted)
+}
+
+/// "Heins commented this morning that “There's nothing wrong…”": a whole sentence quoted right
+/// after a reporting verb and "that" is speech, as after a comma; a fragment there (`said that it
+/// was “a mess”`) stays the writer's sentence. Returns the verb's index in `ws`, the words of
+/// `before` (which ends at the mark).
+fn verb_before_that(before: &str, ws: &[Word<'_>], quoted: &str) -> Option<usize> {
+    let (that, rest) = ws.split_last()?;
+    let touches = before.trim_end().len() == that.range.end;
+    if that.lower() != "that" || !touches || !is_whole_sentence(quoted) {
+        return None;
+    }
+    (rest.len().saturating_sub(4)..rest.len())
+        .rev()
+        .find(|&k| is_verb(&rest[k]) && !is_go(&rest[k]))
 }
 
 fn looks_like_a_sentence(inner: &str) -> bool {
@@ -3778,6 +3828,64 @@ mod tests {
                     "We are launching from our own soil again,"
                 ),
                 q("Bob Behnken", "It was incredible,"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_title_or_a_company_before_a_name_is_no_part_of_it() {
+        // Written for batch H: "Mayor Sam Liccardo said" and "Research In Motion CEO Thorsten
+        // Heins commented" kept the title and the company in the speaker's name.
+        let body = "The river rose overnight.\n\n\
+                    “If you learn of a flood from a boat, we have failed,” Mayor Dana Whitcombe said.\n\n\
+                    “The pumps held,” said Councilwoman Ivy Marrero.\n\n\
+                    Orbis CEO Pavel Lund said: “We will rebuild the depot.”\n\n\
+                    “Not again,” said Mayor Whitcombe.";
+        assert_eq!(
+            quotes(body),
+            [
+                q(
+                    "Dana Whitcombe",
+                    "If you learn of a flood from a boat, we have failed,"
+                ),
+                q("Ivy Marrero", "The pumps held,"),
+                q("Pavel Lund", "We will rebuild the depot."),
+                // One word left: the title stays, and the surname finds the person.
+                q("Dana Whitcombe", "Not again,"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_named_persons_relation_after_the_verb_is_the_relation() {
+        let body = "Kit Ambler stood in what was left of her kitchen.\n\n\
+                    “It took the fridge,” Ambler said.\n\n\
+                    “That line is where the boats went by,” said Ambler’s sister, Rhoda Quist, pointing up.\n\n\
+                    “We lost the car too,” said Ambler’s neighbor.";
+        assert_eq!(
+            quotes(body),
+            [
+                q("Kit Ambler", "It took the fridge,"),
+                q("Rhoda Quist", "That line is where the boats went by,"),
+                q("Ambler’s neighbor", "We lost the car too,"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_whole_sentence_reported_after_that_is_a_quote_and_a_fragment_is_not() {
+        let body = "Ferro Mobile chief executive Ines Vardy commented this morning that \
+                    \"There is nothing wrong with the company as it stands today.\" Analysts disagree.\n\n\
+                    Vardy said that the plan was \"a bridge\" to next year.\n\n\
+                    Analyst Colm Reidy told CNBC that \"They are walking a very fine line.\"";
+        assert_eq!(
+            quotes(body),
+            [
+                q(
+                    "Ines Vardy",
+                    "There is nothing wrong with the company as it stands today."
+                ),
+                q("Colm Reidy", "They are walking a very fine line."),
             ]
         );
     }

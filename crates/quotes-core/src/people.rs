@@ -56,7 +56,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 79] = [
+pub const PERSON_NOUNS: [&str; 99] = [
     "actor",
     "actress",
     "star",
@@ -137,10 +137,41 @@ pub const PERSON_NOUNS: [&str; 79] = [
     "reporter",
     "colleague",
     "employee",
+    // Family and neighbours, who speak in news of fires, floods and crimes: "said Vossler's
+    // sister", "his uncle told".
+    "aunt",
+    "uncle",
+    "cousin",
+    "niece",
+    "nephew",
+    "grandmother",
+    "grandfather",
+    "granddaughter",
+    "grandson",
+    "mom",
+    "mum",
+    "dad",
+    "girlfriend",
+    "boyfriend",
+    "fiancee",
+    "fiancée",
+    "fiance",
+    "fiancé",
+    "neighbor",
+    "neighbour",
 ];
 
-const FEMALE_NOUNS: [&str; 12] = [
+const FEMALE_NOUNS: [&str; 21] = [
     "actress",
+    "aunt",
+    "niece",
+    "grandmother",
+    "granddaughter",
+    "mom",
+    "mum",
+    "girlfriend",
+    "fiancee",
+    "fiancée",
     "mother",
     "sister",
     "daughter",
@@ -153,8 +184,16 @@ const FEMALE_NOUNS: [&str; 12] = [
     "ms",
     "miss",
 ];
-const MALE_NOUNS: [&str; 10] = [
+const MALE_NOUNS: [&str; 18] = [
     "actor",
+    "uncle",
+    "nephew",
+    "grandfather",
+    "grandson",
+    "dad",
+    "boyfriend",
+    "fiance",
+    "fiancé",
     "father",
     "brother",
     "son",
@@ -300,7 +339,12 @@ fn is_plural_person_noun(word: &str) -> bool {
 
 /// Capitalized role words that may stand before a name: "Star Hannah Vogel", "Showrunners Lee Park".
 pub fn is_title_word(word: &Word<'_>) -> bool {
-    let w = word.base().to_lowercase();
+    is_title(word.base())
+}
+
+/// `is_title_word` for a word of a name as written: "Mayor" in "Mayor Whitcombe".
+pub fn is_title(word: &str) -> bool {
+    let w = word.to_lowercase();
     is_person_noun(&w)
         || matches!(
             w.as_str(),
@@ -471,6 +515,13 @@ impl Names {
         // "Mr McMahon" is McMahon, whose full name the article gives.
         let name = without_honorifics(name);
         let parts: Vec<&str> = name.split_whitespace().collect();
+        // "Mayor Whitcombe" is Dana Whitcombe, if the article names her; else as written.
+        if let [title, surname] = parts[..] {
+            let full = self.resolve(surname, at);
+            if is_title(title) && full != surname {
+                return full;
+            }
+        }
         let (Some(first), Some(last)) = (parts.first(), parts.last()) else {
             return name.to_string();
         };

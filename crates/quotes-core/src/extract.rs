@@ -3889,4 +3889,28 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn a_broadcast_report_the_reporter_narrates_and_asks() {
+        // Written for batch H: a TV transcript whose reporter asks once in four turns was no
+        // transcript at all, and the words inside an answer became an unattributed quote.
+        let body = "Towns along the coast began counting the damage on Sunday.\n\n\
+                    LEO MARSH: The storm passed over Port Avery at dawn. Mina Oduya reports.\n\n\
+                    MINA ODUYA: A day later, Ray Tull is still shaken.\n\n\
+                    RAY TULL: The walls shook. I have never been that scared.\n\n\
+                    MINA ODUYA: Did you see the roof go?\n\n\
+                    RAY TULL: I did. I yelled, “Get down!” and we got down.\n\n\
+                    MINA ODUYA: Down the street, neighbours are already clearing branches.\n\n\
+                    MINA ODUYA: The county expects power back by Wednesday.";
+        assert_eq!(
+            quotes(body),
+            [
+                q(
+                    "Ray Tull",
+                    "The walls shook. I have never been that scared."
+                ),
+                q("Ray Tull", "I did. I yelled, “Get down!” and we got down."),
+            ]
+        );
+    }
 }

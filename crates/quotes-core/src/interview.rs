@@ -8,7 +8,8 @@
 //!   the person's name (`SCREEN NOTES:` … `REYES:` …), often as initials after the first exchange
 //!   (`DD:` … `HG:`), or a panel's `MODERATOR:` and `QUESTION:` against each panellist's name,
 //!   or first names only (`Priya:` … `Lena:`), where the one the article names in full answers
-//!   and the writer asks;
+//!   and the writer asks, or a broadcast report (`CHRISTOPHER BOOKER:` … `THOMAS CANO:`), where
+//!   of three people or more the one with the most turns who asks at all is the reporter;
 //! - only the questions labelled (`TV LEDGER | …?`), the answer in the paragraph after;
 //! - no labels at all, where they were lost when the page was pasted as text: questions as
 //!   paragraphs of their own, under the guards of `unlabelled_answers`;
@@ -398,10 +399,23 @@ fn labelled_answers(
     // "Lena: …" and "Priya: …", first names only, where nothing else asks: of the two labels
     // that take turns, the one naming a person the article names in full answers, and the
     // other, the writer known by a first name, asks.
-    let first_name_interviewer = if pieces.iter().any(|p| {
+    let someone_asks = pieces.iter().any(|p| {
         matches!(&p.label, Some((Label::Question, _)))
             || matches!(&p.label, Some((Label::Named(name), _)) if asks_by_rule(name))
-    }) {
+    });
+    // "CHRISTOPHER BOOKER: Did you hear that tree fall?": in a broadcast report the reporter
+    // mostly narrates and asks now and then. With three people or more labelled and nobody
+    // asking by the rules above, the one with the most turns who asks at all is the reporter.
+    let reporter = (!someone_asks && named.len() >= 3)
+        .then(|| {
+            named
+                .iter()
+                .filter(|(_, &(turns, questions))| turns >= 2 && questions >= 1)
+                .max_by_key(|(name, (turns, _))| (*turns, std::cmp::Reverse(**name)))
+                .map(|(name, _)| *name)
+        })
+        .flatten();
+    let first_name_interviewer = if someone_asks || reporter.is_some() {
         None
     } else {
         let recurring: Vec<&str> = named
@@ -415,7 +429,9 @@ fn labelled_answers(
             _ => None,
         }
     };
-    let asks = |name: &str| asks_by_rule(name) || first_name_interviewer == Some(name);
+    let asks = |name: &str| {
+        asks_by_rule(name) || first_name_interviewer == Some(name) || reporter == Some(name)
+    };
     #[derive(Clone, Copy, PartialEq)]
     enum Role {
         Asks,

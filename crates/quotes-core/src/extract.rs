@@ -1644,11 +1644,18 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
         let in_label = usize::from(label == full);
         full.contains(' ') && !not_people.contains(&full) && names.mentions(&full) > in_label
     };
+    let title = article.title();
+    let title_words = words(&title);
+    let titled_by_a_person =
+        name_with_title(&title, &title_words, 0).is_some_and(|(name, _, end)| {
+            end == title_words.len() && name.contains(' ') && looks_like_person(&name)
+        });
     let turns = interview::answers(
         &texts,
         article.header.outlet.as_deref(),
         author.as_deref(),
         &is_person,
+        titled_by_a_person,
     );
     let unlabelled_answerer = if turns
         .iter()
@@ -1907,10 +1914,7 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             // "On working with Malick: “…”", or quotes on their own after "Some of what she told
             // us:": before anyone in the article has spoken, a roundup of one interview, whose
             // person the title and the introduction name.
-            let topic_label = label.ends_with(':')
-                && label
-                    .get(..3)
-                    .is_some_and(|on| on.eq_ignore_ascii_case("on "));
+            let topic_label = is_topic_label(label);
             let alone = text[span.close_end..].trim().is_empty()
                 && (topic_label || text[..span.start()].trim().is_empty());
             if decided.is_none() && alone && reader.main_speaker().is_none() {
@@ -2525,6 +2529,20 @@ fn role_suffix(phrase: &str) -> Option<String> {
     let in_role = |w: &&&str| is_role_noun(w) || ROLE_MODIFIERS.contains(&&*w.to_lowercase());
     let start = words.len() - words.iter().rev().take_while(in_role).count();
     Some(words[start..].join(" "))
+}
+
+/// "On fame:", "Opening statement:", "Final thoughts:": a label saying what the quote after it
+/// is about, as roundups of one interview and press-conference sheets head their quotes.
+fn is_topic_label(label: &str) -> bool {
+    let Some(label) = label.strip_suffix(':') else {
+        return false;
+    };
+    let lower = label.trim().to_lowercase();
+    let heading = lower.split_whitespace().count() <= 3
+        && ["statement", "comments", "remarks", "thoughts"]
+            .iter()
+            .any(|what| lower.ends_with(what));
+    lower.starts_with("on ") || heading
 }
 
 /// Whether the quoted run at `span` opens a clause: nothing but a sentence end, colon, comma of
@@ -3911,6 +3929,77 @@ mod tests {
                 ),
                 q("Ray Tull", "I did. I yelled, “Get down!” and we got down."),
             ]
+        );
+    }
+
+    /// (speaker, first words) of each quote of an article with its own title.
+    fn titled(title: &str, body: &str) -> Vec<(String, String)> {
+        let a = ArticleFile::parse("titled.txt", &format!("{title}\n\n{body}\n"))
+            .expect("a valid article");
+        extract(&a, &[])
+            .quotes
+            .iter()
+            .map(|q| {
+                let first = &a.source[q.segments[0].clone()];
+                let words: Vec<&str> = first.split_whitespace().take(4).collect();
+                (q.speaker.clone().unwrap_or_default(), words.join(" "))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_press_conference_sheet_is_the_person_its_title_names() {
+        // Written for batch I: "Opening Statement:" was the speaker's name, the title's
+        // "Everything Karl Dorrell said" made him "Everything Karl Dorrell", and "11-27-2022
+        // Press Conferences" was a person.
+        let body = "Opening Statement: “Credit to them, they came back and outplayed us after the break.”\n\n\
+                    On the last drive: “We should have taken a knee and gone home.”";
+        assert_eq!(
+            titled("Everything coach Rhett Calloway said after the loss", body),
+            [
+                q("Rhett Calloway", "Credit to them, they"),
+                q("Rhett Calloway", "We should have taken"),
+            ]
+        );
+        assert_eq!(
+            titled("Transcripts: 11-02-2025 Press Conferences", body),
+            [q("", "Credit to them, they"), q("", "We should have taken")]
+        );
+    }
+
+    #[test]
+    fn questions_under_a_title_that_only_names_the_person_asked() {
+        // A team's transcript titled "QB Cam Ward": questions as lines of their own, one ending
+        // on a remark of the reporter's, each answer on the line after.
+        let body = "Why was it so hard to get going after the first drive?\n\
+                    Same story as all season, just mistakes we made ourselves. I need to throw it away sooner.\n\
+                    Were you less comfortable in the pocket today? You looked like you were moving around a lot.\n\
+                    No, that is just how I felt the rush. I have to keep working on it every day.\n\
+                    How do you explain the penalties?\n\
+                    We lost our heads. That is on all of us and we will fix it.";
+        assert_eq!(
+            titled("QB Tobias Wren", body),
+            [
+                q("Tobias Wren", "Same story as all"),
+                q("Tobias Wren", "No, that is just"),
+                q("Tobias Wren", "We lost our heads."),
+            ]
+        );
+        // The same lines under a headline that names no one are no interview.
+        assert_eq!(titled("Titans fall again", body), []);
+    }
+
+    #[test]
+    fn a_programme_in_quotation_marks_is_no_one_she_can_be() {
+        // As pasted: the quotation's marks do not pair up.
+        let body = "Speaking on 'The Broadway Show with Tamsin Reyes', she told host Cal Dorsey: \
+                    \"[I'm] terrified, absolutely terrified. \"I was scared to take it on.\"";
+        assert_eq!(
+            titled(
+                "Lena Osgood is \"absolutely terrified\" to make her Broadway debut",
+                body
+            ),
+            [q("Lena Osgood", "[I'm] terrified, absolutely terrified.")]
         );
     }
 }

@@ -230,15 +230,18 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
 
 /// The answers of an article written as a transcript; empty when it is not one.
 /// `is_person` says whether a label, as written ("REYES", "Ines Marlow"), names someone the article names.
+/// `titled_by_a_person`: the title is a person's name and nothing else ("QB Cam Ward"), as
+/// teams title the transcripts of their press conferences.
 pub fn answers(
     paragraphs: &[&str],
     outlet: Option<&str>,
     author: Option<&str>,
     is_person: &dyn Fn(&str) -> bool,
+    titled_by_a_person: bool,
 ) -> Vec<Turn> {
     let labelled = labelled_answers(paragraphs, outlet, author, is_person);
     if labelled.is_empty() {
-        unlabelled_answers(paragraphs)
+        unlabelled_answers(paragraphs, titled_by_a_person)
     } else {
         labelled
     }
@@ -286,15 +289,24 @@ fn has_word(text: &str, list: &[&str]) -> bool {
 /// least half the answers say "I" or "we": a column's rhetorical questions stay prose. An
 /// answer goes on only through paragraphs in the first person, so the writer's closing line is
 /// no answer, and a short remark to "you" between answers asks.
-fn unlabelled_answers(paragraphs: &[&str]) -> Vec<Turn> {
+fn unlabelled_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn> {
     let word_count = |t: &str| t.split_whitespace().count();
     let opens_with_mark = |t: &str| t.starts_with(['“', '"', '‘', '\'', '«']);
     // "What is the provoking part?", "How ready are you? It's been so secretive."
+    // "…were you less comfortable today? You look like you were moving around a little more.":
+    // a question to "you" may end on a remark of the asker's own (no "I" or "we" in it).
+    let remark_after_question = |t: &str| {
+        t.rsplit_once('?')
+            .is_some_and(|(_, tail)| word_count(tail) <= 25 && !has_word(tail, &FIRST_PERSON))
+    };
     let is_question = |t: &str| {
         let words = word_count(t);
         !opens_with_mark(t)
             && words <= 60
-            && (t.ends_with('?') || (t.contains('?') && words <= 30 && addresses_you(t)))
+            && (t.ends_with('?')
+                || (t.contains('?')
+                    && addresses_you(t)
+                    && (words <= 30 || remark_after_question(t))))
     };
     let is_remark = |t: &str| word_count(t) <= 20 && !opens_with_mark(t) && addresses_you(t);
     let Some(first_question) = paragraphs.iter().position(|t| is_question(t.trim())) else {
@@ -303,19 +315,21 @@ fn unlabelled_answers(paragraphs: &[&str]) -> Vec<Turn> {
     let asks_you = paragraphs[first_question..]
         .iter()
         .any(|t| is_question(t.trim()) && addresses_you(t));
-    // "Five minutes with…", "In conversation with…", "We sat down with…".
-    let announced = paragraphs[..first_question].iter().any(|t| {
-        let lower = t.to_lowercase();
-        has_word(t, &ANNOUNCES_AN_INTERVIEW)
-            || [
-                "minutes with",
-                "questions for",
-                "questions with",
-                "sat down with",
-            ]
-            .iter()
-            .any(|phrase| lower.contains(phrase))
-    });
+    // "Five minutes with…", "In conversation with…", "We sat down with…", or a title that is
+    // only the name of the person asked.
+    let announced = titled_by_a_person
+        || paragraphs[..first_question].iter().any(|t| {
+            let lower = t.to_lowercase();
+            has_word(t, &ANNOUNCES_AN_INTERVIEW)
+                || [
+                    "minutes with",
+                    "questions for",
+                    "questions with",
+                    "sat down with",
+                ]
+                .iter()
+                .any(|phrase| lower.contains(phrase))
+        });
     if !announced || !asks_you {
         return Vec::new();
     }
@@ -536,7 +550,7 @@ mod tests {
     fn answers_of(text: &str) -> Vec<(String, Option<String>)> {
         let paragraphs: Vec<&str> = text.split("\n\n").collect();
         let is_person = |label: &str| ["REYES", "MARLOW"].contains(&label);
-        answers(&paragraphs, Some("Screen Notes"), None, &is_person)
+        answers(&paragraphs, Some("Screen Notes"), None, &is_person, false)
             .into_iter()
             .map(|t| {
                 let label = match t.kind {

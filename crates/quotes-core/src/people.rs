@@ -206,7 +206,7 @@ const MALE_NOUNS: [&str; 18] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 75] = [
+const NOT_PERSON_WORDS: [&str; 86] = [
     "street",
     "road",
     "avenue",
@@ -272,6 +272,19 @@ const NOT_PERSON_WORDS: [&str; 75] = [
     "hospital",
     "center",
     "centre",
+    // Press-conference headings: "Opening Statement: “…”" is no one's name.
+    "statement",
+    "comments",
+    "remarks",
+    "transcript",
+    "transcripts",
+    "conference",
+    "conferences",
+    // "Speaking on 'The Broadway Show with Tamsen Fadal', she told…": a programme, not "she".
+    "show",
+    "podcast",
+    "program",
+    "programme",
     // A title-case headline's verb ends the name before it: "Mara Quell Talks Tour".
     "talks",
     "says",

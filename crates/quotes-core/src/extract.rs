@@ -3965,6 +3965,12 @@ mod tests {
             titled("Transcripts: 11-02-2025 Press Conferences", body),
             [q("", "Credit to them, they"), q("", "We should have taken")]
         );
+        // "Opening" alone is no first name either.
+        let body = "Opening statement: \"Credit to them, they came back and outplayed us.\"";
+        assert_eq!(
+            titled("Everything coach Rhett Calloway said after the loss", body),
+            [q("Rhett Calloway", "Credit to them, they")]
+        );
     }
 
     #[test]

@@ -275,6 +275,9 @@ const NOT_NAME_WORDS: &[&str] = &[
     "everything",
     "anything",
     "something",
+    // "Opening statement:", "Closing remarks:": press-conference headings, never a first name.
+    "opening",
+    "closing",
     "everyone",
     "everybody",
     "anyone",

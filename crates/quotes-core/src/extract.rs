@@ -4008,4 +4008,27 @@ mod tests {
             [q("Lena Osgood", "[I'm] terrified, absolutely terrified.")]
         );
     }
+
+    #[test]
+    fn what_a_person_is_known_for_may_stand_in_their_role() {
+        // Written for batch I: "the former Twilight star said" was no role at all, so its quote
+        // was two quotes, and on the real page they had no speaker, and "the actress revealed"
+        // went to a man named in passing.
+        let body = "Mara Quell has never been so nervous about a part.\n\n\
+                    “I can't believe I said yes,” the former Harbour Lights star said of her role. \
+                    “I'm terrified of it.”\n\n\
+                    “It is the saddest story I know,” Tom Beck's former flame explained.\n\n\
+                    “I trust the process completely,” the actress revealed.";
+        assert_eq!(
+            quotes(body),
+            [
+                q(
+                    "Mara Quell",
+                    "I can't believe I said yes, | I'm terrified of it."
+                ),
+                q("Mara Quell", "It is the saddest story I know,"),
+                q("Mara Quell", "I trust the process completely,"),
+            ]
+        );
+    }
 }

@@ -926,10 +926,18 @@ pub fn role_phrase(
             break;
         }
         let name_in_complement = complement.is_some() && w.is_capitalized();
+        // "the former Twilight star", "the Game of Thrones actress": what the person is known
+        // for, capitalized, before the person noun a few words on.
+        let known_for = || {
+            ws[j + 1..ws.len().min(j + 4)]
+                .iter()
+                .take_while(|w| !crate::extract::is_verb(w) && !is_auxiliary(w))
+                .any(|w| is_person_noun(w.text))
+        };
         if !to_end
             && (crate::extract::is_verb(w)
                 || is_auxiliary(w)
-                || (w.is_capitalized() && !name_in_complement))
+                || (w.is_capitalized() && !name_in_complement && !known_for()))
         {
             break;
         }

@@ -75,7 +75,7 @@ use crate::text::{
     ends_sentence, is_honorific, is_name_particle, is_name_word, last_sentence_start, name_runs,
     sentence_end, sentence_end_before, words, Word,
 };
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 /// Reporting verbs of interview journalism, as base forms; "-s" and "-ed" forms (and the
@@ -1568,7 +1568,29 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
         }
         per_paragraph.push((spans, after));
     }
+    // "Joe: “Yeah, it's been five years…”" again and again: a label that opens a quotation in
+    // two paragraphs or more is a transcript's answerer, not a topic.
+    let mut label_turns: HashMap<&str, usize> = HashMap::new();
+    for ((spans, _), p) in per_paragraph.iter().zip(paragraphs) {
+        let label = spans
+            .first()
+            .and_then(|span| p.text[..span.start()].trim().strip_suffix(':'))
+            .filter(|label| {
+                let ws = words(label);
+                (1..=3).contains(&ws.len()) && ws.iter().all(is_name_word)
+            });
+        if let Some(label) = label {
+            *label_turns.entry(label.trim()).or_default() += 1;
+        }
+    }
     let mut known_speakers: HashSet<String> = HashSet::new();
+    for name in label_turns
+        .iter()
+        .filter(|&(_, &n)| n >= 2)
+        .map(|(name, _)| name)
+    {
+        known_speakers.insert(names.resolve(name, usize::MAX));
+    }
     for ((_, after), p) in per_paragraph.iter().zip(paragraphs) {
         for a in after.iter().flatten() {
             if let Who::Name(n) = &a.who {
@@ -2186,7 +2208,19 @@ fn interviewee(
             }
         }
     }
-    most_counted(&counts)
+    // "Interview with Will": a single name, but the one the title says the interview is with.
+    most_counted(&counts).or_else(|| {
+        let ws = words(&title);
+        let [.., with, name] = ws.as_slice() else {
+            return None;
+        };
+        let announced = interview::announces_an_interview(&[title.as_str()]);
+        (announced
+            && with.lower() == "with"
+            && is_name_word(name)
+            && looks_like_person(name.base()))
+        .then(|| name.base().to_string())
+    })
 }
 
 /// The name counted most, the first among equals.
@@ -4029,6 +4063,59 @@ mod tests {
                 q("Mara Quell", "It is the saddest story I know,"),
                 q("Mara Quell", "I trust the process completely,"),
             ]
+        );
+    }
+
+    #[test]
+    fn a_label_that_opens_quotations_again_and_again_answers() {
+        // Written for batch J: "Sam:" asks without quotation marks and "Joe: “…”" answers with
+        // them; a label before a quotation was a topic unless its person spoke elsewhere.
+        let body = "Sam: It has been a while between records for you…\n\n\
+                    Joe: \"Yeah, five years. A lot of people want to know where we went.\"\n\n\
+                    Sam: People say this one is your best since the first…\n\n\
+                    Joe: \"Oh, thank you very much. We worked hard on it.\"";
+        assert_eq!(
+            titled("Tarn Valley interview", body),
+            [
+                q("Joe", "Yeah, five years. A"),
+                q("Joe", "Oh, thank you very"),
+            ]
+        );
+    }
+
+    #[test]
+    fn each_question_run_into_its_answer_in_one_paragraph() {
+        // "Interview with Will": bold questions lost in pasting, each one run into its answer,
+        // whose first word ("Well Joe…") is no part of a name.
+        let body =
+            "Can you tell us how the band formed? Well Joe had been travelling for years and \
+                    came back wanting to start something. I said yes straight away.\n\n\
+                    Where does the name come from? We found it on a map of volcanoes in Alaska, \
+                    and we all liked it at once.\n\n\
+                    You sound like nobody else, so how did you find that sound? Wow, thanks. We \
+                    started out jamming very angular riffs and got heavier as we wrote.";
+        assert_eq!(
+            titled("Interview with Will", body),
+            [
+                q("Will", "Well Joe had been"),
+                q("Will", "We found it on"),
+                q("Will", "Wow, thanks. We started"),
+            ]
+        );
+        // The same paragraphs under a title that announces nothing stay prose.
+        assert_eq!(titled("The band named after a volcano", body), []);
+    }
+
+    #[test]
+    fn a_president_pro_tem_is_a_title() {
+        let body = "Senate President Pro Tem Rhoda Gant says the state can cope.\n\n\
+                    \"We have a decent infrastructure right now,\" said Senate President Pro Tem Rhoda Gant.";
+        assert_eq!(
+            quotes(body),
+            [q(
+                "Rhoda Gant",
+                "We have a decent infrastructure right now,"
+            )]
         );
     }
 }

@@ -12,7 +12,8 @@
 //!   of three people or more the one with the most turns who asks at all is the reporter;
 //! - only the questions labelled (`TV LEDGER | …?`), the answer in the paragraph after;
 //! - no labels at all, where they were lost when the page was pasted as text: questions as
-//!   paragraphs of their own, under the guards of `unlabelled_answers`;
+//!   paragraphs of their own, under the guards of `unlabelled_answers`, or each question run
+//!   into its answer in one paragraph (`inline_answers`);
 //! - turns in paragraphs of their own, or one turn a line inside a paragraph.
 //!
 //! An article is read as a transcript only when the interviewer's label opens at least two
@@ -282,6 +283,83 @@ fn has_word(text: &str, list: &[&str]) -> bool {
         .any(|w| list.contains(&w.to_lowercase().as_str()))
 }
 
+/// "Five minutes with…", "In conversation with…", "We sat down with…": the lines before the
+/// first question say an interview follows.
+pub(crate) fn announces_an_interview(intro: &[&str]) -> bool {
+    intro.iter().any(|t| {
+        let lower = t.to_lowercase();
+        has_word(t, &ANNOUNCES_AN_INTERVIEW)
+            || [
+                "minutes with",
+                "questions for",
+                "questions with",
+                "sat down with",
+            ]
+            .iter()
+            .any(|phrase| lower.contains(phrase))
+    })
+}
+
+/// "Can you tell us how the band formed? Well, Joe had been travelling…": each question and its
+/// answer in one paragraph, as a bold question run into its answer reads once the bold is lost.
+/// Only where no question stands as a paragraph of its own, and under the guards of
+/// `unlabelled_answers`: an interview announced, a question to "you", three answers at least,
+/// half of them or more in the first person. A paragraph with no question is more of the answer while it speaks in
+/// the first person.
+fn inline_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn> {
+    // The question, and where the answer starts: after the paragraph's first "?".
+    fn split(t: &str) -> Option<(&str, usize)> {
+        let word_count = |t: &str| t.split_whitespace().count();
+        let trimmed = t.trim_start();
+        let lead = t.len() - trimmed.len();
+        let end = trimmed.find("? ")? + 1;
+        let (question, answer) = trimmed.split_at(end);
+        let answer_lead = answer.len() - answer.trim_start().len();
+        let asks = word_count(question) <= 60 && !question.starts_with(['“', '"', '‘', '\'', '«']);
+        (asks && word_count(answer) >= 5).then_some((question, lead + end + answer_lead))
+    }
+    let answer_start = |t: &str| split(t).map(|(_, start)| start);
+    let Some(first) = paragraphs.iter().position(|t| answer_start(t).is_some()) else {
+        return Vec::new();
+    };
+    let asks_you = paragraphs[first..]
+        .iter()
+        .any(|t| split(t).is_some_and(|(question, _)| addresses_you(question)));
+    if !asks_you || !titled_by_a_person && !announces_an_interview(&paragraphs[..first]) {
+        return Vec::new();
+    }
+    let mut turns = Vec::new();
+    let (mut answered, mut in_first_person, mut in_answer) = (0, 0, false);
+    for (paragraph, text) in paragraphs.iter().enumerate().skip(first) {
+        let end = text.trim_end().len();
+        if let Some(start) = answer_start(text) {
+            answered += 1;
+            in_first_person += usize::from(has_word(&text[start..], &FIRST_PERSON));
+            turns.push(Turn {
+                paragraph,
+                words: start..end,
+                kind: TurnKind::Answer { label: None },
+                labelled: false,
+            });
+            in_answer = true;
+        } else if in_answer && has_word(text, &FIRST_PERSON) {
+            let start = text.len() - text.trim_start().len();
+            turns.push(Turn {
+                paragraph,
+                words: start..end,
+                kind: TurnKind::MoreOfAnswer,
+                labelled: false,
+            });
+        } else {
+            in_answer = false;
+        }
+    }
+    if answered < 3 || in_first_person * 2 < answered {
+        return Vec::new();
+    }
+    turns
+}
+
 /// Questions whose labels were lost (bold questions pasted as plain text): each a paragraph of
 /// its own, ending in "?" (or a short one asking "you", then a remark), the answer in the
 /// paragraphs after it. Only where the article says it is an interview before its first
@@ -293,8 +371,10 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn
     let word_count = |t: &str| t.split_whitespace().count();
     let opens_with_mark = |t: &str| t.starts_with(['“', '"', '‘', '\'', '«']);
     // "What is the provoking part?", "How ready are you? It's been so secretive."
-    // "…were you less comfortable today? You look like you were moving around a little more.":
-    // a question to "you" may end on a remark of the asker's own (no "I" or "we" in it).
+    // "How ready are you? It's been so secretive.", "…were you less comfortable today? You
+    // looked like you were moving around a lot.": a question to "you" may end on a remark of the
+    // asker's own, with no "I" or "we" in it (with one, it is an answer run on after its
+    // question: `inline_answers`).
     let remark_after_question = |t: &str| {
         t.rsplit_once('?')
             .is_some_and(|(_, tail)| word_count(tail) <= 25 && !has_word(tail, &FIRST_PERSON))
@@ -304,32 +384,16 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn
         !opens_with_mark(t)
             && words <= 60
             && (t.ends_with('?')
-                || (t.contains('?')
-                    && addresses_you(t)
-                    && (words <= 30 || remark_after_question(t))))
+                || (t.contains('?') && addresses_you(t) && remark_after_question(t)))
     };
     let is_remark = |t: &str| word_count(t) <= 20 && !opens_with_mark(t) && addresses_you(t);
     let Some(first_question) = paragraphs.iter().position(|t| is_question(t.trim())) else {
-        return Vec::new();
+        return inline_answers(paragraphs, titled_by_a_person);
     };
     let asks_you = paragraphs[first_question..]
         .iter()
         .any(|t| is_question(t.trim()) && addresses_you(t));
-    // "Five minutes with…", "In conversation with…", "We sat down with…", or a title that is
-    // only the name of the person asked.
-    let announced = titled_by_a_person
-        || paragraphs[..first_question].iter().any(|t| {
-            let lower = t.to_lowercase();
-            has_word(t, &ANNOUNCES_AN_INTERVIEW)
-                || [
-                    "minutes with",
-                    "questions for",
-                    "questions with",
-                    "sat down with",
-                ]
-                .iter()
-                .any(|phrase| lower.contains(phrase))
-        });
+    let announced = titled_by_a_person || announces_an_interview(&paragraphs[..first_question]);
     if !announced || !asks_you {
         return Vec::new();
     }

@@ -275,6 +275,12 @@ const NOT_NAME_WORDS: &[&str] = &[
     "everything",
     "anything",
     "something",
+    // "Well Joe had been travelling": a spoken answer's first word glues onto a name.
+    "well",
+    "yeah",
+    "oh",
+    "okay",
+    "wow",
     // "Opening statement:", "Closing remarks:": press-conference headings, never a first name.
     "opening",
     "closing",

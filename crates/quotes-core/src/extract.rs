@@ -4118,4 +4118,26 @@ mod tests {
             )]
         );
     }
+
+    #[test]
+    fn the_source_is_the_source_never_the_star() {
+        // Written for batch K: "the source continues", "the source said" went to the star the
+        // paragraph named (in three of six tabloid pages).
+        let body = "Tom Vale is heartbroken after his split from Ana Reyes, a source close to the \
+                    couple tells Star Weekly.\n\n\
+                    “This breakup came out of nowhere,” the source continues. “They were looking at \
+                    houses last week.”\n\n\
+                    Vale and Reyes met on a film set in March.\n\n\
+                    “Tom thought Ana was the one,” the insider adds.";
+        assert_eq!(
+            quotes(body),
+            [
+                q(
+                    "the source",
+                    "This breakup came out of nowhere, | They were looking at houses last week."
+                ),
+                q("the insider", "Tom thought Ana was the one,"),
+            ]
+        );
+    }
 }

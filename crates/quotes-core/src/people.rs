@@ -56,7 +56,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 99] = [
+pub const PERSON_NOUNS: [&str; 95] = [
     "actor",
     "actress",
     "star",
@@ -90,10 +90,6 @@ pub const PERSON_NOUNS: [&str; 99] = [
     "spokesperson",
     "spokesman",
     "spokeswoman",
-    "source",
-    "sources",
-    "insider",
-    "insiders",
     "executive",
     "official",
     "member",
@@ -315,7 +311,7 @@ pub fn gender_of_noun(noun: &str) -> Option<Gender> {
 /// Offices and roles of public life: "the ambassador said" is someone the article introduced
 /// in that role, or else a speaker as stated ("the resident who called police"), never the
 /// nearest person of any role, as "the actress" may be.
-const PUBLIC_ROLE_NOUNS: [&str; 20] = [
+const PUBLIC_ROLE_NOUNS: [&str; 24] = [
     "ambassador",
     "diplomat",
     "prosecutor",
@@ -336,6 +332,12 @@ const PUBLIC_ROLE_NOUNS: [&str; 20] = [
     "analyst",
     "resident",
     "witness",
+    // Anonymous by definition: "the source continues" is the source the article quoted, never
+    // the star it talks about.
+    "source",
+    "sources",
+    "insider",
+    "insiders",
 ];
 
 pub fn is_person_noun(word: &str) -> bool {

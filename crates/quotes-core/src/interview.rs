@@ -304,8 +304,8 @@ pub(crate) fn announces_an_interview(intro: &[&str]) -> bool {
 /// answer in one paragraph, as a bold question run into its answer reads once the bold is lost.
 /// Only where no question stands as a paragraph of its own, and under the guards of
 /// `unlabelled_answers`: an interview announced, a question to "you", three answers at least,
-/// half of them or more in the first person. A paragraph with no question is more of the answer while it speaks in
-/// the first person.
+/// half of them or more in the first person. A paragraph with no question is more of the
+/// answer while it speaks in the first person.
 fn inline_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn> {
     // The question, and where the answer starts: after the paragraph's first "?".
     fn split(t: &str) -> Option<(&str, usize)> {
@@ -370,11 +370,10 @@ fn inline_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn> {
 fn unlabelled_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn> {
     let word_count = |t: &str| t.split_whitespace().count();
     let opens_with_mark = |t: &str| t.starts_with(['“', '"', '‘', '\'', '«']);
-    // "What is the provoking part?", "How ready are you? It's been so secretive."
-    // "How ready are you? It's been so secretive.", "…were you less comfortable today? You
-    // looked like you were moving around a lot.": a question to "you" may end on a remark of the
-    // asker's own, with no "I" or "we" in it (with one, it is an answer run on after its
-    // question: `inline_answers`).
+    // "What is the provoking part?", "How ready are you? It's been so secretive.", "…were you
+    // less comfortable today? You looked like you were moving around a lot.": a question to
+    // "you" may end on a remark of the asker's own, with no "I" or "we" in it (with one, it is
+    // an answer run on after its question: `inline_answers`).
     let remark_after_question = |t: &str| {
         t.rsplit_once('?')
             .is_some_and(|(_, tail)| word_count(tail) <= 25 && !has_word(tail, &FIRST_PERSON))

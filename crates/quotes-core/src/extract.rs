@@ -2179,7 +2179,9 @@ fn interviewee(
             let affiliation = next.is_some_and(|w| {
                 is_role_word(w.text) || (run_is_possessive(text, &range) && is_name_word(&w))
             });
-            if affiliation {
+            // "discussing Alexandre Lacazette's form": whom a possessive names, the page talks
+            // about.
+            if affiliation || run_is_possessive(text, &range) {
                 continue;
             }
             let ws = words(&run);
@@ -4137,6 +4139,50 @@ mod tests {
                     "This breakup came out of nowhere, | They were looking at houses last week."
                 ),
                 q("the insider", "Tom thought Ana was the one,"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_press_conference_under_topics_has_answers_without_marks() {
+        // Written for batch L: a club's page sets "on the performance…" over each answer, with
+        // no quotation marks and no one named but a player whose form was asked about.
+        let body = "The manager spoke to the media after the 2-1 defeat, discussing Tomas Reyna's \
+                    form and the team spirit.\n\n\
+                    on the performance…\n\n\
+                    I feel overall it was a tough game for us. We made two very surprising mistakes.\n\n\
+                    on whether it was frustrating…\n\n\
+                    Yes of course it is frustrating. We made mistakes where you wonder why.\n\n\
+                    on Reyna's confidence…\n\n\
+                    That is inevitable. When you do not score you look a little like that, I understand it.";
+        assert_eq!(
+            titled("We made mistakes and did not create enough", body),
+            [
+                q("", "I feel overall it"),
+                q("", "Yes of course it"),
+                q("", "That is inevitable. When"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_subject_before_outranks_a_name_in_passing_and_a_boss_is_a_manager() {
+        // Written for batch L: "He told West Ham TV" went to a substitute named in a "though"
+        // clause, and "the Everton boss said" had no speaker.
+        let body = "Slaven Okafor bemoaned the slow start.\n\n\
+                    Though substitute Nikica Jelen halved the deficit, West Ham could not equalise, \
+                    leaving Okafor to rue a costly first half.\n\n\
+                    He told West Ham TV: “It was a game of two halves.”\n\n\
+                    Everton lost at Turf Moor, and visiting manager Sam Allard rued the missed chances.\n\n\
+                    “It is frustrating to create so much and not score,” the Everton boss said.";
+        assert_eq!(
+            quotes(body),
+            [
+                q("Slaven Okafor", "It was a game of two halves."),
+                q(
+                    "Sam Allard",
+                    "It is frustrating to create so much and not score,"
+                ),
             ]
         );
     }

@@ -385,13 +385,26 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn
             && (t.ends_with('?')
                 || (t.contains('?') && addresses_you(t) && remark_after_question(t)))
     };
+    // "on whether it was frustrating…": a press conference's topic, set where a question would
+    // be. Two of them ask as a question to "you" does.
+    let is_topic = |t: &str| {
+        t.get(..3).is_some_and(|on| on.eq_ignore_ascii_case("on "))
+            && word_count(t) <= 15
+            && (t.ends_with(['…', ':']) || t.ends_with("..."))
+    };
+    let is_question = |t: &str| is_question(t) || is_topic(t);
     let is_remark = |t: &str| word_count(t) <= 20 && !opens_with_mark(t) && addresses_you(t);
     let Some(first_question) = paragraphs.iter().position(|t| is_question(t.trim())) else {
         return inline_answers(paragraphs, titled_by_a_person);
     };
-    let asks_you = paragraphs[first_question..]
+    let topics = paragraphs[first_question..]
         .iter()
-        .any(|t| is_question(t.trim()) && addresses_you(t));
+        .filter(|t| is_topic(t.trim()))
+        .count();
+    let asks_you = topics >= 2
+        || paragraphs[first_question..]
+            .iter()
+            .any(|t| is_question(t.trim()) && addresses_you(t));
     let announced = titled_by_a_person || announces_an_interview(&paragraphs[..first_question]);
     if !announced || !asks_you {
         return Vec::new();

@@ -56,7 +56,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 95] = [
+pub const PERSON_NOUNS: [&str; 96] = [
     "actor",
     "actress",
     "star",
@@ -101,6 +101,7 @@ pub const PERSON_NOUNS: [&str; 95] = [
     "coach",
     "player",
     "manager",
+    "boss",
     "chairman",
     "chairwoman",
     "mother",
@@ -693,17 +694,23 @@ impl People {
     /// nearest person of a compatible gender.
     pub fn resolve_definite(&self, noun: &str, spoke: &dyn Fn(&str) -> bool) -> Option<String> {
         let noun = noun.to_lowercase();
+        // "the Everton boss" is the visiting manager the article named.
+        let same_role = |other: &str| {
+            const HEADS_OF_A_TEAM: [&str; 3] = ["boss", "manager", "coach"];
+            other == noun
+                || HEADS_OF_A_TEAM.contains(&other) && HEADS_OF_A_TEAM.contains(&noun.as_str())
+        };
         let stated = |name: &str| {
-            self.roles
-                .iter()
-                .any(|(p, r)| p == name && r.to_lowercase().ends_with(&noun))
+            self.roles.iter().any(|(p, r)| {
+                p == name && same_role(&r.to_lowercase().rsplit(' ').next().unwrap_or_default())
+            })
         };
         self.nearest(|m| {
             m.kind == Kind::Person
                 && (m
                     .noun
                     .as_deref()
-                    .is_some_and(|n| n.eq_ignore_ascii_case(&noun))
+                    .is_some_and(|n| same_role(&n.to_lowercase()))
                     || stated(&m.name))
         })
         .or_else(|| {
@@ -735,10 +742,19 @@ impl People {
             .rev()
             .take_while(|m| m.sentence == sentence)
             .filter(|m| fits(m));
+        // "Though substitute Nikica Jelavic halved the deficit, West Ham lost, leaving Bilic to
+        // rue…": with no subject among them, the one an earlier sentence had as its subject.
+        let was_subject = |name: &str| {
+            self.mentions[window..last]
+                .iter()
+                .any(|m| m.subject && m.name == name)
+        };
+        let rank = |m: &Mention| (m.subject, m.subject || was_subject(&m.name));
         let mut best: Option<&Mention> = None;
         for m in in_sentence {
-            // Later mentions come first here: a subject wins, and among equals the first named.
-            if best.is_none_or(|b| m.subject || !b.subject) {
+            // Later mentions come first here: a subject wins, then someone who has been one,
+            // and among equals the first named.
+            if best.is_none_or(|b| rank(m) >= rank(b)) {
                 best = Some(m);
             }
         }

@@ -702,7 +702,7 @@ impl People {
         };
         let stated = |name: &str| {
             self.roles.iter().any(|(p, r)| {
-                p == name && same_role(&r.to_lowercase().rsplit(' ').next().unwrap_or_default())
+                p == name && same_role(r.to_lowercase().rsplit(' ').next().unwrap_or_default())
             })
         };
         self.nearest(|m| {

@@ -1942,7 +1942,6 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             if decided.is_none() && alone && reader.main_speaker().is_none() {
                 // Only a person the title names: a launch commentary under "Liftoff for
                 // SpaceX" is no one's, though its first lines name the space station.
-                let title = article.title();
                 decided = question_answerer
                     .get_or_insert_with(|| {
                         interviewee(article, &[], index, &names, &not_people, author.as_deref())
@@ -1950,7 +1949,7 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                     .clone()
                     .filter(|person| {
                         let surname = person.rsplit(' ').next().unwrap_or_default();
-                        words(&title).iter().any(|w| w.base() == surname)
+                        title_words.iter().any(|w| w.base() == surname)
                     })
                     .map(|s| (s, "interviewee"));
             }

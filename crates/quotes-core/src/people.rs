@@ -364,10 +364,8 @@ pub fn is_title(word: &str) -> bool {
     is_person_noun(&w)
         || matches!(
             w.as_str(),
-            "executive"
-                | "co-executive"
+            "co-executive"
                 | "supervising"
-                | "lead"
                 | "former"
                 | "series"
                 | "head"
@@ -376,8 +374,6 @@ pub fn is_title(word: &str) -> bool {
                 | "ms"
                 | "dr"
                 | "longtime"
-                | "veteran"
-                | "newcomer"
                 // Callings written as titles: "Broadcaster John Humphrys".
                 | "broadcaster"
                 | "presenter"
@@ -396,13 +392,10 @@ pub fn is_title(word: &str) -> bool {
                 | "athlete"
                 | "politician"
                 | "entrepreneur"
-                // Civic and other titles: "Mayor LaToya Cantrell" is LaToya Cantrell.
-                | "mayor"
-                | "senator"
+                // Civic and other titles: "Mayor LaToya Cantrell" is LaToya Cantrell (mayor,
+                // senator and the other offices of public life are person nouns, above).
                 | "sen"
-                | "governor"
                 | "gov"
-                | "judge"
                 | "chief"
                 | "councilman"
                 | "councilwoman"
@@ -412,7 +405,6 @@ pub fn is_title(word: &str) -> bool {
                 | "tem"
                 | "tempore"
                 | "commissioner"
-                | "minister"
                 | "secretary"
                 | "sheriff"
                 | "officer"
@@ -421,7 +413,6 @@ pub fn is_title(word: &str) -> bool {
                 | "sgt"
                 | "captain"
                 | "capt"
-                | "professor"
                 | "prof"
                 | "superintendent"
                 | "principal"
@@ -440,8 +431,6 @@ pub fn is_title(word: &str) -> bool {
                 | "councilor"
                 | "councillor"
                 | "alderman"
-                | "lawmaker"
-                | "ambassador"
                 | "chair"
                 | "qb"
                 | "quarterback"
@@ -537,9 +526,11 @@ impl Names {
         let parts: Vec<&str> = name.split_whitespace().collect();
         // "Mayor Whitcombe" is Dana Whitcombe, if the article names her; else as written.
         if let [title, surname] = parts[..] {
-            let full = self.resolve(surname, at);
-            if is_title(title) && full != surname {
-                return full;
+            if is_title(title) {
+                let full = self.resolve(surname, at);
+                if full != surname {
+                    return full;
+                }
             }
         }
         let (Some(first), Some(last)) = (parts.first(), parts.last()) else {

@@ -2082,6 +2082,8 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
         next = q.speaker.clone().map(|s| (q.paragraph, s));
     }
 
+    let quotes = without_pull_quotes(quotes, &article.source);
+
     for q in &quotes {
         if q.speaker.is_none() {
             let words_of: Vec<&str> = q
@@ -2130,6 +2132,62 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
     out.outlet = outlet;
     out.used_overrides = used_overrides;
     out
+}
+
+/// Words a pull quote must have before it counts as one: a short answer ("Yes, of course.")
+/// may well be said twice.
+const PULL_QUOTE_WORDS: usize = 8;
+
+/// Quotes without their pull quotes: a page often shows a sentence of a quote in large type
+/// above the article ("It was a big victory for us.") and then the whole quote in its place. A
+/// quote of eight words or more whose words all stand, in order, inside another of the
+/// article's quotes, with no other speaker, is that one's copy and is dropped; of two
+/// identical quotes the later, in its place, stays. Two people may say the same words. Linear: only quotes holding the copy's first eight words are compared.
+fn without_pull_quotes(quotes: Vec<RawQuote>, source: &str) -> Vec<RawQuote> {
+    let words_of = |q: &RawQuote| -> Vec<String> {
+        q.segments
+            .iter()
+            .flat_map(|s| source[s.clone()].split(|c: char| !c.is_alphanumeric()))
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let texts: Vec<Vec<String>> = quotes.iter().map(words_of).collect();
+    let mut holders: HashMap<&[String], Vec<usize>> = HashMap::new();
+    for (k, words) in texts.iter().enumerate() {
+        for window in words.windows(PULL_QUOTE_WORDS) {
+            let entry = holders.entry(window).or_default();
+            if entry.last() != Some(&k) {
+                entry.push(k);
+            }
+        }
+    }
+    let is_copy = |k: usize| {
+        let words = &texts[k];
+        let Some(opening) = words.get(..PULL_QUOTE_WORDS) else {
+            return false;
+        };
+        holders.get(opening).is_some_and(|others| {
+            others.iter().any(|&other| {
+                let same_speaker = match (&quotes[k].speaker, &quotes[other].speaker) {
+                    (Some(a), Some(b)) => a == b,
+                    _ => true,
+                };
+                other != k
+                    && same_speaker
+                    && (texts[other].len() > words.len() || (texts[other] == *words && other > k))
+                    && texts[other]
+                        .windows(words.len())
+                        .any(|window| window == words.as_slice())
+            })
+        })
+    };
+    let copies: Vec<bool> = (0..quotes.len()).map(is_copy).collect();
+    quotes
+        .into_iter()
+        .zip(copies)
+        .filter_map(|(q, copy)| (!copy).then_some(q))
+        .collect()
 }
 
 /// Whether the name run at `range` ends in a possessive ("Fleet Foxes' ").
@@ -4005,6 +4063,30 @@ mod tests {
         assert_eq!(
             titled("Everything coach Rhett Calloway said after the loss", body),
             [q("Rhett Calloway", "Credit to them, they")]
+        );
+    }
+
+    #[test]
+    fn a_pull_quote_is_its_quote_once() {
+        // Written for batch M: a team's quote sheet, "Vikings-Bengals Postgame Quotes", set
+        // the opening statement's first sentences above it, and the title was a speaker.
+        let body = "\"We held on when it counted, and the defence set the tone for the whole afternoon.\"\n\n\
+                    Opening statement:\n\
+                    “We held on when it counted, and the defence set the tone for the whole afternoon. We turned it over twice and still won.”\n\n\
+                    What about the kicking game?\n\
+                    “Yes, of course. It has to be better.”";
+        assert_eq!(
+            titled("Hawks-Otters Postgame Quotes", body),
+            [q("", "We held on when"), q("", "Yes, of course. It")]
+        );
+        // Short answers may be said twice, and a sentence said again in full is said again.
+        let body = "“Yes, of course,” Mara Quell said. “Yes, of course,” Jon Reyes said.\n\n\
+                    “It is a tough league and we know it every single week,” Quell said. \
+                    “It is a tough league and we know it every single week,” Reyes said.";
+        let speakers: Vec<String> = quotes(body).into_iter().map(|(s, _)| s).collect();
+        assert_eq!(
+            speakers,
+            ["Mara Quell", "Jon Reyes", "Mara Quell", "Jon Reyes"]
         );
     }
 

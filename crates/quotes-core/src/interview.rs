@@ -94,7 +94,8 @@ fn label_of(line: &str) -> Option<(Label, usize)> {
     {
         return None;
     }
-    let label = match name.to_lowercase().as_str() {
+    let lower = name.to_lowercase();
+    let label = match lower.strip_prefix("the ").unwrap_or(&lower) {
         // A panel's moderator and the press asking from the floor ask the questions.
         "q" | "question" | "interviewer" | "moderator" | "host" | "reporter" | "journalist" => {
             Label::Question
@@ -206,27 +207,77 @@ struct Piece {
     label: Option<(Label, usize)>,
 }
 
-/// Paragraphs cut where a line opens with a label.
+/// Paragraphs cut where a line opens with a label, and, in a line that opens with a label in
+/// capitals, where a sentence ends and another such label follows: a press conference's
+/// transcript pasted with its line breaks lost (`COACH REED: … THE MODERATOR: Questions? Q.
+/// Coach, …? COACH REED: …`).
 fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
     let mut out: Vec<Piece> = Vec::new();
     for (paragraph, text) in paragraphs.iter().enumerate() {
         let mut line_start = 0;
         for line in text.split_inclusive('\n') {
-            let label = label_of(line).map(|(l, at)| (l, line_start + at));
-            if line_start == 0 || label.is_some() {
+            let opening = label_of(line);
+            let mut cuts: Vec<(usize, Option<(Label, usize)>)> = Vec::new();
+            if line_start == 0 || opening.is_some() {
+                cuts.push((0, opening.clone()));
+            }
+            if opening.is_some_and(|(label, _)| is_caps_label(&label, line)) {
+                cuts.extend(inline_labels(line));
+            }
+            for (at, label) in cuts {
+                let start = line_start + at;
                 if let Some(previous) = out.last_mut().filter(|p| p.paragraph == paragraph) {
-                    previous.range.end = line_start;
+                    if start > previous.range.start {
+                        previous.range.end = start;
+                    }
                 }
                 out.push(Piece {
                     paragraph,
-                    range: line_start..text.len(),
-                    label,
+                    range: start..text.len(),
+                    label: label.map(|(l, words)| (l, start + words)),
                 });
             }
             line_start += line.len();
         }
     }
     out
+}
+
+/// Whether a line's label is written in capitals ("COACH REED:", "Q."), as transcripts of press
+/// conferences write them; a name in capitals and small letters may open a sentence.
+fn is_caps_label(label: &Label, line: &str) -> bool {
+    let name = match label {
+        Label::Named(name) => name.as_str(),
+        Label::Question | Label::Answer => {
+            let rest = line.trim_start_matches([' ', '\t', '*', '_']);
+            rest.split([':', '.', ')', '|']).next().unwrap_or(rest)
+        }
+    };
+    name.chars().any(char::is_alphabetic) && !name.chars().any(char::is_lowercase)
+}
+
+/// Labels in capitals inside a line, each after the end of a sentence: where each starts in the
+/// line, and the label.
+fn inline_labels(line: &str) -> Vec<(usize, Option<(Label, usize)>)> {
+    let mut found = Vec::new();
+    for (at, _) in line
+        .match_indices(". ")
+        .chain(line.match_indices("? "))
+        .chain(line.match_indices("! "))
+    {
+        let start = at + 2;
+        let Some(rest) = line.get(start..) else {
+            continue;
+        };
+        if !rest.starts_with(|c: char| c.is_uppercase()) {
+            continue;
+        }
+        if let Some((label, words)) = label_of(rest).filter(|(l, _)| is_caps_label(l, rest)) {
+            found.push((start, Some((label, words))));
+        }
+    }
+    found.sort_by_key(|(at, _)| *at);
+    found
 }
 
 /// The answers of an article written as a transcript; empty when it is not one.
@@ -459,6 +510,58 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn
     turns
 }
 
+/// "Opening Remarks" over a paragraph with no quotation marks: a press conference's transcript
+/// opens with the statement of the one it questions, unlabelled, before the first question.
+/// The turns of that statement, from the lines before the transcript's first turn.
+fn opening_statement(paragraphs: &[&str], before_first_turn: &[Piece]) -> Vec<Turn> {
+    let is_heading = |line: &str| {
+        let line = line.trim().trim_end_matches(':').to_lowercase();
+        matches!(
+            line.split_whitespace().collect::<Vec<_>>()[..],
+            [
+                "opening",
+                "statement" | "statements" | "remarks" | "comments"
+            ]
+        )
+    };
+    let opens_with_mark = |t: &str| t.starts_with(['“', '"', '‘', '\'', '„', '«']);
+    let mut turns: Vec<Turn> = Vec::new();
+    let mut opened = false;
+    for piece in before_first_turn {
+        let text = &paragraphs[piece.paragraph][piece.range.clone()];
+        let lead = text.len() - text.trim_start().len();
+        let (from, words) = match text.trim_start().split_once('\n') {
+            Some((first, rest)) if is_heading(first) => {
+                opened = true;
+                (text.len() - rest.len(), rest)
+            }
+            _ if is_heading(text) => {
+                opened = true;
+                continue;
+            }
+            _ => (lead, text.trim_start()),
+        };
+        let words_trimmed = words.trim_start();
+        if !opened || words_trimmed.is_empty() || opens_with_mark(words_trimmed) {
+            opened = false;
+            continue;
+        }
+        let start = piece.range.start + from + (words.len() - words_trimmed.len());
+        let kind = if turns.is_empty() {
+            TurnKind::Answer { label: None }
+        } else {
+            TurnKind::MoreOfAnswer
+        };
+        turns.push(Turn {
+            paragraph: piece.paragraph,
+            words: start..start + words_trimmed.trim_end().len(),
+            kind,
+            labelled: false,
+        });
+    }
+    turns
+}
+
 /// A transcript whose turns open with labels (see the module comment); empty when it is not one.
 fn labelled_answers(
     paragraphs: &[&str],
@@ -554,15 +657,15 @@ fn labelled_answers(
         .iter()
         .rposition(|r| *r != Role::Prose)
         .unwrap_or(first_question);
-    let mut turns = Vec::new();
-    let mut after_question = false;
-    let mut in_answer = false;
     // The transcript opens at its first labelled turn: a greeting ("Lena: Hi, Priya.") may
     // answer before anything is asked.
     let first_turn = roles
         .iter()
         .position(|r| *r == Role::Answers)
         .map_or(first_question, |a| a.min(first_question));
+    let mut turns = opening_statement(paragraphs, &pieces[..first_turn]);
+    let mut after_question = false;
+    let mut in_answer = false;
     for (k, piece) in pieces.iter().enumerate().skip(first_turn) {
         let text = paragraphs[piece.paragraph];
         let words = |from: usize| {
@@ -733,6 +836,55 @@ mod tests {
                 ("We hope so.".to_string(), None),
             ]
         );
+    }
+
+    #[test]
+    fn an_opening_statement_before_the_first_question_answers() {
+        // Written for batch M: a coach's post-game transcript opens with his statement under a
+        // heading, with no quotation marks and no label.
+        let text = "Opening Remarks\nWe were sloppy. That is on me.\n\nWe fix it this week.\n\n\
+                    Q: Was the wind a factor?\nA: Not really.\n\nQ: And the kicker?\nA: He is fine.";
+        let turn = |text: &str, label: Option<&str>| (text.to_string(), label.map(String::from));
+        assert_eq!(
+            answers_of(text),
+            [
+                turn("We were sloppy. That is on me.", None),
+                turn("We fix it this week.", Some("+")),
+                turn("Not really.", None),
+                turn("He is fine.", None),
+            ]
+        );
+        // Under the heading on a paragraph of its own, the same; a quotation there is prose's.
+        let own_paragraph = text.replace("Opening Remarks\n", "Opening remarks:\n\n");
+        assert_eq!(answers_of(&own_paragraph), answers_of(text));
+        let quoted = text.replace("We were sloppy. That is on me.", "“We were sloppy.”");
+        assert_eq!(answers_of(&quoted)[0], turn("Not really.", None));
+    }
+
+    #[test]
+    fn labels_in_capitals_inside_one_paragraph() {
+        // Written for batch M: a press conference's transcript pasted as one paragraph.
+        let text =
+            "REYES: We lost the glass early. Proud of them anyway. THE MODERATOR: Questions? \
+                    Q. Coach, what changed at the break? REYES: We talked. Mr. Lim was calm. \
+                    Q. And the foul? REYES: I did not see it.";
+        let turn = |text: &str| (text.to_string(), Some("REYES".to_string()));
+        assert_eq!(
+            answers_of(text),
+            [
+                turn("We lost the glass early. Proud of them anyway."),
+                turn("We talked. Mr. Lim was calm."),
+                turn("I did not see it."),
+            ]
+        );
+        // A name in small letters after a sentence, or a paragraph that opens with no label in
+        // capitals, is prose.
+        for text in [
+            "Reyes: We lost. Lim: Questions? Q. Coach? Reyes: We talked.",
+            "We lost. REYES: Questions? Q. Coach? REYES: We talked.",
+        ] {
+            assert_eq!(answers_of(text), [], "{text}");
+        }
     }
 
     #[test]

@@ -203,7 +203,7 @@ const MALE_NOUNS: [&str; 18] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 86] = [
+const NOT_PERSON_WORDS: [&str; 94] = [
     "street",
     "road",
     "avenue",
@@ -263,6 +263,15 @@ const NOT_PERSON_WORDS: [&str; 86] = [
     "abc",
     "nbc",
     "quotes",
+    // A sports page's kind: "Vikings-Bengals Postgame Quotes" names no one.
+    "postgame",
+    "pregame",
+    "halftime",
+    "recap",
+    "notebook",
+    "preview",
+    "highlights",
+    "roundup",
     "station",
     "stadium",
     "airport",

@@ -266,13 +266,16 @@ fn split_lines_into_paragraphs(paragraphs: Vec<RawParagraph>) -> Vec<RawParagrap
         };
         // A quotation that runs over a line break ("“I walk the line / Because you're mine,”
         // Cash sang.") keeps its lines together, unless the next line opens a mark of its own,
-        // as a quote running on over paragraphs does.
+        // as a quote running on over paragraphs does. A line that ends on a closing mark
+        // closes its quotation, though a mark inside was never closed ("“I have… [on her
+        // dark side] “It's like a drug…”").
         let runs_on_unopened = |k: usize| {
             let line = lines[k];
             let curly = line.matches('“').count() > line.matches('”').count();
             let straight = line.matches('"').count() % 2 == 1;
             let next_opens = lines[k + 1].trim_start().starts_with(['“', '"']);
-            (curly || straight) && !next_opens
+            let closes = curly && line.trim_end().ends_with('”');
+            (curly && !closes || straight) && !next_opens
         };
         let separate = lines.len() > 1
             && (0..lines.len() - 1).all(|k| !wraps_mid_sentence(lines[k]) && !runs_on_unopened(k));

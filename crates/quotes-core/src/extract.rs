@@ -68,8 +68,9 @@ use crate::article::ArticleFile;
 use crate::interview::{self, Turn, TurnKind};
 use crate::overrides::{Override, OverrideAction};
 use crate::people::{
-    gender_of_noun, is_person_noun, is_title_word, looks_like_person, name_with_title,
-    relation_noun, role_phrase, subject_of, Gender, Kind, Names, People, Pronoun, Subject,
+    gender_of_noun, is_headline_verb, is_person_noun, is_title_word, looks_like_person,
+    name_with_title, relation_noun, role_phrase, subject_of, Gender, Kind, Names, People, Pronoun,
+    Subject,
 };
 use crate::text::{
     ends_sentence, is_honorific, is_name_particle, is_name_word, last_sentence_start, name_runs,
@@ -598,9 +599,20 @@ pub fn pair_marks(
                         "a quotation mark opened here is not closed before the next one opens; the quote is read up to there".into(),
                     ));
                 }
+                // "…to understand Cora. [exploring her dark side] “It’s like a drug…": an
+                // editor's note in brackets between two quotes is no one's words.
+                let inner_end = if closes {
+                    at
+                } else {
+                    let body = text[..at].trim_end();
+                    body.strip_suffix(']')
+                        .and_then(|b| b.rfind('['))
+                        .filter(|&bracket| bracket > o)
+                        .unwrap_or(at)
+                };
                 spans.push(Span {
                     open: Some(o),
-                    inner: o + o_len..at,
+                    inner: o + o_len..inner_end,
                     close_end: if closes { at + len } else { at },
                     runs_on: false,
                 });
@@ -1206,7 +1218,14 @@ fn speaker_before_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<Who> 
             "for" | "of" | "at" | "from" | "with" | "to"
         )
     });
-    (adjacent(text, before, &ws[k]) && !complement).then_some(Who::Name(name))
+    // "Washington State Patrol spokesman, Sgt. Mark Francis, tweeted": a name set off by commas
+    // after a person noun is who the verb's subject is.
+    let gap = |a: &Word<'_>, b: &Word<'_>| text[a.range.end..b.range.start].trim();
+    let appositive = gap(before, &ws[k]) == ","
+        && first
+            .checked_sub(1)
+            .is_some_and(|w| is_person_noun(ws[w].text) && gap(&ws[w], &ws[first]) == ",");
+    ((adjacent(text, before, &ws[k]) || appositive) && !complement).then_some(Who::Name(name))
 }
 
 /// The speaker a complete sentence before a quote points to: "Amy told JJJ that… “They…”",
@@ -1343,6 +1362,9 @@ impl Reader<'_> {
             }
             _ => None,
         };
+        let credit_line = ws.first().is_some_and(|w| {
+            CREDIT_LABELS.contains(&w.lower().as_str()) && sentence[w.range.end..].starts_with(':')
+        });
         let mut named: Vec<(String, Range<usize>)> = Vec::new();
         for (run, range) in name_runs(sentence) {
             let run_words = words(&run);
@@ -1386,6 +1408,9 @@ impl Reader<'_> {
                     is_person_noun(w.text)
                         && matches!(sentence[w.range.end..range.start].trim(), "" | ",")
                 });
+            // "a gown by Jason Wu", "CREDIT: Collier Schorr/V Magazine": whom a page credits
+            // for a dress or a photograph is no one its pronouns stand for.
+            let credited = credit_line || credited_by(&sentence[..range.start]);
             // "spoke with the St Louis Post-Dispatch": whom someone talks to is an outlet.
             let talked_to = before.len() >= 2
                 && matches!(before[before.len() - 1].lower().as_str(), "with" | "to")
@@ -1396,7 +1421,7 @@ impl Reader<'_> {
             let named_person = right_after_noun || speaks_next(sentence, &ws, last_word);
             let Some(person) = self
                 .person(&name, at + range.start, named_person)
-                .filter(|_| !talked_to)
+                .filter(|_| !talked_to && !credited)
             else {
                 continue;
             };
@@ -1459,13 +1484,23 @@ impl Reader<'_> {
         self.last_subject = subject_person.or(stated_role);
     }
 
-    /// The speaker a `Who` stands for at this point of the reading.
-    fn resolve(&mut self, who: &Who, at: usize, own_sentence: Option<usize>) -> Option<String> {
+    /// The speaker a `Who` stands for at this point of the reading. A pronoun stands for no one
+    /// the quote itself names (`named_in_quote`): in "“Tobey and I had a rough time,” she said",
+    /// "she" is not Tobey.
+    fn resolve(
+        &mut self,
+        who: &Who,
+        at: usize,
+        own_sentence: Option<usize>,
+        named_in_quote: &dyn Fn(&str) -> bool,
+    ) -> Option<String> {
         match who {
             Who::Name(name) => Some(self.resolve_name(name, at)),
             Who::Pronoun(Pronoun::I) => self.author.clone(),
             Who::Pronoun(p) => {
-                let person = self.people.resolve_pronoun_outside(*p, own_sentence)?;
+                let person =
+                    self.people
+                        .resolve_pronoun_outside(*p, own_sentence, named_in_quote)?;
                 if let Some(g) = p.gender() {
                     self.people.learn_gender(&person, g);
                 }
@@ -1879,13 +1914,19 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                 .next_back()
                 .is_some_and(|(i, _)| ends_sentence(trimmed_sentence, i));
             let explicit = after.as_ref().or(before.as_ref());
+            let quoted_words = words(&text[span.inner.clone()]);
+            let named_in_quote = |person: &str| {
+                person.split_whitespace().any(|part| {
+                    part.chars().count() > 1 && quoted_words.iter().any(|w| w.base() == part)
+                })
+            };
             let mut decided: Option<(String, &'static str)> = forced.map(|n| (n, "override"));
             if decided.is_none() {
                 if let Some(a) = explicit {
                     let own_sentence =
                         (a.rule == "before").then(|| reader.people.sentence.saturating_sub(1));
                     decided = reader
-                        .resolve(&a.who, at, own_sentence)
+                        .resolve(&a.who, at, own_sentence, &named_in_quote)
                         .map(|s| (s, a.rule));
                 }
             }
@@ -1917,7 +1958,7 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                 };
                 if let Some(who) = speaker_of_sentence(sentence, &known) {
                     decided = reader
-                        .resolve(&who, at, None)
+                        .resolve(&who, at, None, &named_in_quote)
                         .map(|s| (s, "sentence-before"));
                 }
             }
@@ -1937,7 +1978,16 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             // us:": before anyone in the article has spoken, a roundup of one interview, whose
             // person the title and the introduction name.
             let topic_label = is_topic_label(label);
-            let alone = text[span.close_end..].trim().is_empty()
+            // Alone, or only more quotes after it to the paragraph's end ("On fame: “…”
+            // [on her dark side] “…”").
+            let only_quotes_after = ps.spans.get(k + 1).is_some_and(|next| {
+                text[span.close_end..next.start()].trim().is_empty()
+                    && ps
+                        .spans
+                        .last()
+                        .is_some_and(|last| text[last.close_end..].trim().is_empty())
+            });
+            let alone = (text[span.close_end..].trim().is_empty() || only_quotes_after)
                 && (topic_label || text[..span.start()].trim().is_empty());
             if decided.is_none() && alone && reader.main_speaker().is_none() {
                 // Only a person the title names: a launch commentary under "Liftoff for
@@ -2190,6 +2240,53 @@ fn without_pull_quotes(quotes: Vec<RawQuote>, source: &str) -> Vec<RawQuote> {
         .collect()
 }
 
+/// What a caption's credit line opens with: "CREDIT: Collier Schorr/V Magazine".
+const CREDIT_LABELS: [&str; 8] = [
+    "credit",
+    "credits",
+    "photo",
+    "photos",
+    "photograph",
+    "photography",
+    "image",
+    "courtesy",
+];
+
+/// What a page credits to someone "by" name: "a gown by Jason Wu", "photographed by Ana
+/// Ruiz". A show "run by" or a team "led by" someone is that person's, and they may speak.
+const CREDITED_WORKS: [&str; 20] = [
+    "gown",
+    "gowns",
+    "dress",
+    "dresses",
+    "suit",
+    "outfit",
+    "look",
+    "jewelry",
+    "jewellery",
+    "photo",
+    "photos",
+    "photograph",
+    "photographs",
+    "photographed",
+    "lensed",
+    "styled",
+    "styling",
+    "makeup",
+    "illustration",
+    "illustrated",
+];
+
+/// Whether `before` ends in a credit's "… by": a name after it is credited, not quoted.
+fn credited_by(before: &str) -> bool {
+    let mut last = before.split_whitespace().rev();
+    matches!(
+        (last.next(), last.next()),
+        (Some(by), Some(work)) if by.eq_ignore_ascii_case("by")
+            && CREDITED_WORKS.contains(&work.to_lowercase().as_str())
+    )
+}
+
 /// Whether the name run at `range` ends in a possessive ("Fleet Foxes' ").
 fn run_is_possessive(text: &str, range: &Range<usize>) -> bool {
     text[range.end..].starts_with(['\'', '’'])
@@ -2229,7 +2326,10 @@ fn interviewee(
     );
     let mut counts: Vec<(String, usize)> = Vec::new();
     for (text, start, weight) in texts {
-        for (run, range) in name_runs(text) {
+        for (run, range) in name_runs(text)
+            .into_iter()
+            .flat_map(|r| split_at_headline_verbs(text, r))
+        {
             // "the Side Effects actress", "Fleet Foxes' Robin Pecknold": a film or a band that a
             // role noun or a name follows.
             let next = words(&text[range.end..]).into_iter().next();
@@ -2237,8 +2337,8 @@ fn interviewee(
                 is_role_word(w.text) || (run_is_possessive(text, &range) && is_name_word(&w))
             });
             // "discussing Alexandre Lacazette's form": whom a possessive names, the page talks
-            // about.
-            if affiliation || run_is_possessive(text, &range) {
+            // about; "a gown by Jason Wu": whom it credits, it does not interview.
+            if affiliation || credited_by(&text[..range.start]) || run_is_possessive(text, &range) {
                 continue;
             }
             let ws = words(&run);
@@ -2280,6 +2380,23 @@ fn interviewee(
             && looks_like_person(name.base()))
         .then(|| name.base().to_string())
     })
+}
+
+/// A name run cut at a headline's verbs: "Jessica Biel Covers Marie Claire's August Issue" is
+/// "Jessica Biel" and "Marie Claire's August Issue".
+fn split_at_headline_verbs(text: &str, run: (String, Range<usize>)) -> Vec<(String, Range<usize>)> {
+    let ws = words(&text[run.1.clone()]);
+    if !ws.iter().any(|w| is_headline_verb(w.text)) {
+        return vec![run];
+    }
+    ws.split(|w| is_headline_verb(w.text))
+        .filter_map(|part| {
+            let (first, last) = (part.first()?, part.last()?);
+            let range = run.1.start + first.range.start..run.1.start + last.range.end;
+            let name = part.iter().map(Word::base).collect::<Vec<_>>().join(" ");
+            Some((name, range))
+        })
+        .collect()
 }
 
 /// The name counted most, the first among equals.
@@ -4063,6 +4180,45 @@ mod tests {
         assert_eq!(
             titled("Everything coach Rhett Calloway said after the loss", body),
             [q("Rhett Calloway", "Credit to them, they")]
+        );
+    }
+
+    #[test]
+    fn credited_and_quoted_names_are_not_who_speaks() {
+        // Written for batch N, from magazine-cover pages. Whom a page credits for a gown or a
+        // photograph is not the person it quotes.
+        let body = "The 24-year-old singer, who wore a gown by Tomas Brandt on the cover, sat down to talk.\n\
+                    On touring: “I sleep on the bus and I love it.”";
+        assert_eq!(
+            titled("The 24-year-old singer, in a gown by Tomas Brandt", body),
+            [q("", "I sleep on the")]
+        );
+        // A photo credit, and a friend the quote itself names, are not "she".
+        let body = "Nadia Farrow has a new film.\n\n\
+                    The hardest part of her year was a film in which she starred with Owen Hale.\n\n\
+                    CREDIT: Lise Moreau/Lumen Magazine\n\n\
+                    “Owen and I had a rough time. We are good now,” she said.";
+        assert_eq!(quotes(body)[0].0, "Nadia Farrow");
+        // A name set off by commas after a person noun is whom the verb is about.
+        let body =
+            "Harbor Police confirmed it in a post, while Harbor Police spokesman, Sgt. Dana \
+                    Pike, tweeted “The man is in custody.”";
+        assert_eq!(quotes(body)[0].0, "Dana Pike");
+    }
+
+    #[test]
+    fn an_editors_note_between_two_quotes_under_a_topic() {
+        // Written for batch N: a quote left open before a bracketed note and another quote, in a
+        // page whose paragraphs are lines, under a headline whose verb ends the name.
+        let body = "Lumen tapped actress Mara Quell for its May issue. In the interview, Quell talks about her work.\n\
+                    On her new role: “I had to find her anger. [on her dark side] “It is a rush, and then it is a rest.”\n\
+                    On her family: “We keep the weekends for ourselves,” says Quell.";
+        assert_eq!(
+            titled("Mara Quell Covers Lumen’s May Issue", body),
+            [
+                q("Mara Quell", "I had to find"),
+                q("Mara Quell", "We keep the weekends")
+            ]
         );
     }
 

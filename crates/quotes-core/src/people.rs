@@ -203,7 +203,7 @@ const MALE_NOUNS: [&str; 18] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 94] = [
+const NOT_PERSON_WORDS: [&str; 84] = [
     "street",
     "road",
     "avenue",
@@ -291,7 +291,10 @@ const NOT_PERSON_WORDS: [&str; 94] = [
     "podcast",
     "program",
     "programme",
-    // A title-case headline's verb ends the name before it: "Mara Quell Talks Tour".
+];
+
+/// A title-case headline's verbs: each ends the name before it ("Mara Quell Talks Tour").
+const HEADLINE_VERBS: [&str; 10] = [
     "talks",
     "says",
     "reveals",
@@ -303,6 +306,12 @@ const NOT_PERSON_WORDS: [&str; 94] = [
     "dishes",
     "admits",
 ];
+
+/// Whether a word is a title-case headline's verb, which no name holds: "Jessica Biel Covers
+/// Marie Claire's August Issue" names two.
+pub fn is_headline_verb(word: &str) -> bool {
+    HEADLINE_VERBS.contains(&word.to_lowercase().as_str())
+}
 
 pub fn gender_of_noun(noun: &str) -> Option<Gender> {
     let n = noun.to_lowercase();
@@ -611,6 +620,7 @@ pub fn looks_like_person(name: &str) -> bool {
             }
             let lower = p.to_lowercase();
             !NOT_PERSON_WORDS.contains(&lower.as_str())
+                && !HEADLINE_VERBS.contains(&lower.as_str())
                 && !matches!(
                     lower.as_str(),
                     "interview" | "interviews" | "exclusive" | "q&a"
@@ -673,14 +683,20 @@ impl People {
     /// The person a pronoun stands for: in the nearest sentence that names a compatible person,
     /// the subject first, then the last one named. `they` wants people joined by "and".
     pub fn resolve_pronoun(&self, pronoun: Pronoun) -> Option<String> {
-        self.resolve_pronoun_outside(pronoun, None)
+        self.resolve_pronoun_outside(pronoun, None, &|_| false)
     }
 
-    /// [`Self::resolve_pronoun`] where, in sentence `own`, only a subject counts: "Her verdict on
-    /// Holt:" is not Holt's.
-    pub fn resolve_pronoun_outside(&self, pronoun: Pronoun, own: Option<usize>) -> Option<String> {
+    /// [`Self::resolve_pronoun`] where, in sentence `own`, only a subject counts ("Her verdict
+    /// on Holt:" is not Holt's), and no one `excluded` counts.
+    pub fn resolve_pronoun_outside(
+        &self,
+        pronoun: Pronoun,
+        own: Option<usize>,
+        excluded: &dyn Fn(&str) -> bool,
+    ) -> Option<String> {
         self.nearest(|m| {
             (Some(m.sentence) != own || m.subject)
+                && !excluded(&m.name)
                 && match pronoun {
                     Pronoun::They => m.kind == Kind::Plural,
                     _ => m.kind == Kind::Person && self.compatible(&m.name, pronoun.gender()),

@@ -14,7 +14,11 @@
 //! - no labels at all, where they were lost when the page was pasted as text: questions as
 //!   paragraphs of their own, under the guards of `unlabelled_answers`, or each question run
 //!   into its answer in one paragraph (`inline_answers`);
-//! - turns in paragraphs of their own, or one turn a line inside a paragraph.
+//! - turns in paragraphs of their own, or one turn a line inside a paragraph, or, where labels
+//!   are in capitals, several turns in one paragraph whose line breaks were lost
+//!   (`COACH REED: … THE MODERATOR: Questions? Q. Coach, …?`);
+//! - a press conference's opening statement under a heading of its own ("Opening Remarks"),
+//!   unlabelled and without quotation marks, before the first question.
 //!
 //! An article is read as a transcript only when the interviewer's label opens at least two
 //! turns and at least two answers follow questions: a lone "Photos: The CW" or "Rosa: “…”"

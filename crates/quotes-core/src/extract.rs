@@ -1362,9 +1362,6 @@ impl Reader<'_> {
             }
             _ => None,
         };
-        let credit_line = ws.first().is_some_and(|w| {
-            CREDIT_LABELS.contains(&w.lower().as_str()) && sentence[w.range.end..].starts_with(':')
-        });
         let mut named: Vec<(String, Range<usize>)> = Vec::new();
         for (run, range) in name_runs(sentence) {
             let run_words = words(&run);
@@ -1408,9 +1405,6 @@ impl Reader<'_> {
                     is_person_noun(w.text)
                         && matches!(sentence[w.range.end..range.start].trim(), "" | ",")
                 });
-            // "a gown by Jason Wu", "CREDIT: Collier Schorr/V Magazine": whom a page credits
-            // for a dress or a photograph is no one its pronouns stand for.
-            let credited = credit_line || credited_by(&sentence[..range.start]);
             // "spoke with the St Louis Post-Dispatch": whom someone talks to is an outlet.
             let talked_to = before.len() >= 2
                 && matches!(before[before.len() - 1].lower().as_str(), "with" | "to")
@@ -1419,9 +1413,11 @@ impl Reader<'_> {
                 .partition_point(|w| w.range.start < range.end)
                 .saturating_sub(1);
             let named_person = right_after_noun || speaks_next(sentence, &ws, last_word);
+            // "a gown by Jason Wu", "CREDIT: Collier Schorr/V Magazine": whom a page credits
+            // for a dress or a photograph is no one its pronouns stand for.
             let Some(person) = self
                 .person(&name, at + range.start, named_person)
-                .filter(|_| !talked_to && !credited)
+                .filter(|_| !talked_to && !credited(&sentence[..range.start]))
             else {
                 continue;
             };
@@ -1914,11 +1910,14 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                 .next_back()
                 .is_some_and(|(i, _)| ends_sentence(trimmed_sentence, i));
             let explicit = after.as_ref().or(before.as_ref());
-            let quoted_words = words(&text[span.inner.clone()]);
+            let quoted_words: HashSet<&str> = words(&text[span.inner.clone()])
+                .iter()
+                .map(Word::base)
+                .collect();
             let named_in_quote = |person: &str| {
-                person.split_whitespace().any(|part| {
-                    part.chars().count() > 1 && quoted_words.iter().any(|w| w.base() == part)
-                })
+                person
+                    .split_whitespace()
+                    .any(|part| part.chars().count() > 1 && quoted_words.contains(part))
             };
             let mut decided: Option<(String, &'static str)> = forced.map(|n| (n, "override"));
             if decided.is_none() {
@@ -2192,7 +2191,8 @@ const PULL_QUOTE_WORDS: usize = 8;
 /// above the article ("It was a big victory for us.") and then the whole quote in its place. A
 /// quote of eight words or more whose words all stand, in order, inside another of the
 /// article's quotes, with no other speaker, is that one's copy and is dropped; of two
-/// identical quotes the later, in its place, stays. Two people may say the same words. Linear: only quotes holding the copy's first eight words are compared.
+/// identical quotes the later, in its place, stays. Two people may say the same words.
+/// Linear: only quotes holding the copy's first eight words are compared.
 fn without_pull_quotes(quotes: Vec<RawQuote>, source: &str) -> Vec<RawQuote> {
     let words_of = |q: &RawQuote| -> Vec<String> {
         q.segments
@@ -2277,14 +2277,20 @@ const CREDITED_WORKS: [&str; 20] = [
     "illustrated",
 ];
 
-/// Whether `before` ends in a credit's "… by": a name after it is credited, not quoted.
-fn credited_by(before: &str) -> bool {
+/// Whether a name after `before` (the text of its sentence or paragraph up to the name) is
+/// credited rather than quoted: `before` ends in a credit's "… by", or is a credit line.
+fn credited(before: &str) -> bool {
     let mut last = before.split_whitespace().rev();
-    matches!(
+    let by_name = matches!(
         (last.next(), last.next()),
         (Some(by), Some(work)) if by.eq_ignore_ascii_case("by")
             && CREDITED_WORKS.contains(&work.to_lowercase().as_str())
-    )
+    );
+    let credit_line = before
+        .trim_start()
+        .split_once(':')
+        .is_some_and(|(label, _)| CREDIT_LABELS.contains(&label.to_lowercase().as_str()));
+    by_name || credit_line
 }
 
 /// Whether the name run at `range` ends in a possessive ("Fleet Foxes' ").
@@ -2337,8 +2343,9 @@ fn interviewee(
                 is_role_word(w.text) || (run_is_possessive(text, &range) && is_name_word(&w))
             });
             // "discussing Alexandre Lacazette's form": whom a possessive names, the page talks
-            // about; "a gown by Jason Wu": whom it credits, it does not interview.
-            if affiliation || credited_by(&text[..range.start]) || run_is_possessive(text, &range) {
+            // about; "a gown by Jason Wu", "CREDIT: Ana Ruiz": whom it credits, it does not
+            // interview.
+            if affiliation || credited(&text[..range.start]) || run_is_possessive(text, &range) {
                 continue;
             }
             let ws = words(&run);
@@ -2882,6 +2889,11 @@ mod tests {
             .collect()
     }
 
+    /// The speaker of each quote, in order.
+    fn speakers(body: &str) -> Vec<String> {
+        quotes(body).into_iter().map(|(s, _)| s).collect()
+    }
+
     fn q(speaker: &str, text: &str) -> (String, String) {
         (speaker.to_string(), text.to_string())
     }
@@ -3217,9 +3229,8 @@ mod tests {
                     JM: Only two venues had no showers.\n\
                     TF: Any new songs?\n\
                     SL: Every one of them.";
-        let speakers: Vec<_> = quotes(body).into_iter().map(|(s, _)| s).collect();
         assert_eq!(
-            speakers,
+            speakers(body),
             ["Stella Lund", "Jon Marsh", "Jon Marsh", "Stella Lund"]
         );
     }
@@ -3293,8 +3304,10 @@ mod tests {
                     What was your path into medicine?\n\nMy father was a pharmacist.\n\n\
                     What do you offer that people miss?\n\nOur night clinic, mostly.\n\n\
                     Where do you see the hospital in ten years?\n\nI see it twice as large.";
-        let speakers: Vec<_> = quotes(body).into_iter().map(|(s, _)| s).collect();
-        assert_eq!(speakers, ["Rae Linford", "Rae Linford", "Rae Linford"]);
+        assert_eq!(
+            speakers(body),
+            ["Rae Linford", "Rae Linford", "Rae Linford"]
+        );
     }
 
     #[test]
@@ -4239,9 +4252,8 @@ mod tests {
         let body = "“Yes, of course,” Mara Quell said. “Yes, of course,” Jon Reyes said.\n\n\
                     “It is a tough league and we know it every single week,” Quell said. \
                     “It is a tough league and we know it every single week,” Reyes said.";
-        let speakers: Vec<String> = quotes(body).into_iter().map(|(s, _)| s).collect();
         assert_eq!(
-            speakers,
+            speakers(body),
             ["Mara Quell", "Jon Reyes", "Mara Quell", "Jon Reyes"]
         );
     }

@@ -64,6 +64,10 @@ enum Label {
     Named(String),
 }
 
+/// Marks that open a quotation: words after a label that start with one are a quotation under
+/// a topic, not a turn.
+const OPENING_MARKS: [char; 6] = ['“', '"', '‘', '\'', '„', '«'];
+
 /// A labelled line: its label and where the words after it start, in the line.
 fn label_of(line: &str) -> Option<(Label, usize)> {
     let indent = line.len() - line.trim_start_matches([' ', '\t', '*', '_']).len();
@@ -93,7 +97,7 @@ fn label_of(line: &str) -> Option<(Label, usize)> {
     // A label is followed by the turn's words; "Rosa: “…”" is a topic before a quotation, and a
     // colon with no space after it ("9:30", "https:") is no label.
     if words.is_empty()
-        || words.starts_with(['“', '"', '‘', '\'', '„', '«'])
+        || words.starts_with(OPENING_MARKS)
         || !line[indent + end + separator_len..].starts_with([' ', '\t', '*', '_'])
     {
         return None;
@@ -231,9 +235,7 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
             for (at, label) in cuts {
                 let start = line_start + at;
                 if let Some(previous) = out.last_mut().filter(|p| p.paragraph == paragraph) {
-                    if start > previous.range.start {
-                        previous.range.end = start;
-                    }
+                    previous.range.end = start;
                 }
                 out.push(Piece {
                     paragraph,
@@ -528,7 +530,6 @@ fn opening_statement(paragraphs: &[&str], before_first_turn: &[Piece]) -> Vec<Tu
             ]
         )
     };
-    let opens_with_mark = |t: &str| t.starts_with(['“', '"', '‘', '\'', '„', '«']);
     let mut turns: Vec<Turn> = Vec::new();
     let mut opened = false;
     for piece in before_first_turn {
@@ -546,7 +547,7 @@ fn opening_statement(paragraphs: &[&str], before_first_turn: &[Piece]) -> Vec<Tu
             _ => (lead, text.trim_start()),
         };
         let words_trimmed = words.trim_start();
-        if !opened || words_trimmed.is_empty() || opens_with_mark(words_trimmed) {
+        if !opened || words_trimmed.is_empty() || words_trimmed.starts_with(OPENING_MARKS) {
             opened = false;
             continue;
         }

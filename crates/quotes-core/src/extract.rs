@@ -34,6 +34,9 @@
 //!      plural role there (`The network said in a statement: “`, `the showrunners said`) speaks
 //!      as stated; a bare label before a colon (`Rosa: “`) is a
 //!      topic, not a speaker, unless that person speaks elsewhere in the article;
+//!    - `introduced`: a paragraph under one that ends by introducing speech before a colon
+//!      (`Kelly replied:`, `…, to which Berg said:`, or a heading `Ada Lind on Growth:`), quoted,
+//!      or in the first person without marks, as pages that lost their block quotes write;
 //!    - `interrupted`: the second part of `“…,” Harris says. “…”`, and the next paragraph of a
 //!      quote that runs on over several paragraphs (one quote);
 //!    - `answer-to-question`: right after the writer's question to "you"
@@ -1286,6 +1289,51 @@ struct ParagraphSpans {
     before: Vec<Option<Attribution>>,
 }
 
+/// "Kelly replied:", "…, to which Blumenthal said:", "When asked about it, he said:": a
+/// paragraph whose last clause reports speech before a colon introduces the next paragraph,
+/// with marks or, as pages that lost their block quotes write, without.
+fn introducer(tail: &str) -> Option<Who> {
+    let body = tail.trim_end().strip_suffix(':')?;
+    let sentence = &body[last_sentence_start(body)..];
+    let clause = sentence.rsplit([',', ';']).next()?;
+    // "to which the senator said": the speaker stands after the relative, not before it.
+    let ws = words(clause);
+    let from = match ws.iter().position(|w| w.lower() == "which") {
+        Some(k) if k <= 1 => ws.get(k + 1)?.range.start,
+        _ => 0,
+    };
+    let clause = &clause[from..];
+    let ws = words(clause);
+    let mut end = ws.len();
+    while end > 1 && (is_adverb(&ws[end - 1]) || HEARERS.contains(&ws[end - 1].lower().as_str())) {
+        end -= 1;
+    }
+    let verb = end.checked_sub(1).filter(|&v| v > 0)?;
+    if !is_verb(&ws[verb]) || is_go(&ws[verb]) {
+        return None;
+    }
+    speaker_before_verb(clause, &ws, verb).or_else(|| match subject_of(clause)? {
+        Subject::Possessive(_) => None,
+        subject => Some(Who::of_subject(subject)),
+    })
+}
+
+/// Whether a paragraph without marks reads as someone's own words: a sentence or more, in the
+/// first person, that introduces nothing itself.
+fn reads_as_own_words(paragraph: &str) -> bool {
+    const FIRST_PERSON: [&str; 16] = [
+        "i", "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll", "i’ll", "me", "my", "we", "we're",
+        "we’re", "our", "us",
+    ];
+    let trimmed = paragraph.trim();
+    let ws = words(trimmed);
+    ws.len() >= 6
+        && trimmed.ends_with(['.', '!', '?', '…'])
+        && ws
+            .iter()
+            .any(|w| FIRST_PERSON.contains(&w.lower().as_str()))
+}
+
 fn opens_with_mark(text: &str, convention: Convention) -> bool {
     let t = text.trim_start();
     match convention {
@@ -1767,6 +1815,8 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
     let mut heading: Option<String> = None;
     // Who answers the writer's questions in prose, found once, when a quote first needs it.
     let mut question_answerer: Option<Option<String>> = None;
+    // Whom the previous paragraph introduced before its closing colon ("Kelly replied:").
+    let mut introduced: Option<String> = None;
     for (index, (p, ps)) in paragraphs.iter().zip(&per_paragraph).enumerate() {
         let text = p.text.as_str();
         let indent = text.len() - text.trim_start().len();
@@ -1783,6 +1833,8 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             answers_here.push(turn);
         }
         let first_quote_here = quotes.len();
+        let introduced_here = introduced.take();
+        let mut introduces_next: Option<String> = None;
         if ps.spans.is_empty() {
             // A heading names who speaks next; a sentence of narrative ends its reach.
             // A line that opens with a name before a colon heads a new section even where it
@@ -1793,11 +1845,58 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                     .first()
                     .is_some_and(|(_, r)| r.start == indent);
             match speaker_heading(text) {
-                Some(name) => heading = Some(reader.resolve_name(&name, p.start)),
+                Some(name) => {
+                    let name = reader.resolve_name(&name, p.start);
+                    if text.trim_end().ends_with(':') {
+                        introduces_next = Some(name.clone());
+                    }
+                    heading = Some(name);
+                }
                 None if heads_a_section || text.trim_end().ends_with(['.', '!', '?']) => {
                     heading = None;
                 }
                 None => {}
+            }
+        }
+        // "Kelly replied:" over a paragraph without marks (but for a word or two, `an ‘if’
+        // guy`): a block quote whose marks the page lost. One paragraph only: the writer's
+        // own first person may come next.
+        let block_quote = introduced_here.clone().filter(|_| {
+            answers_here.is_empty()
+                && reads_as_own_words(text)
+                && ps
+                    .spans
+                    .iter()
+                    .all(|span| !looks_like_a_sentence(&text[span.inner.clone()]))
+        });
+        let block_quoted = block_quote.is_some();
+        if let Some(introduced_by) = block_quote {
+            let r = trim_range(text, 0..text.len());
+            let hit = overrides
+                .iter()
+                .enumerate()
+                .find(|(_, o)| o.matches(&article.file, &text[r.clone()]));
+            if let Some((i, _)) = hit {
+                used_overrides.push(i);
+            }
+            let decided = match hit.map(|(_, o)| &o.action) {
+                Some(OverrideAction::NotAQuote) => None,
+                Some(OverrideAction::Speaker(name)) => Some((name.clone(), "override")),
+                None => Some((introduced_by, "introduced")),
+            };
+            if let Some((speaker, rule)) = decided {
+                let segment = p.start + r.start..p.start + r.end;
+                reader.spoke(&speaker, false);
+                quotes.push(RawQuote {
+                    speaker: Some(speaker.clone()),
+                    rule,
+                    paragraph: index,
+                    line: lines.line(p.start + r.start),
+                    segments: vec![segment],
+                });
+                paragraph_speaker = Some(speaker);
+                read_up_to = text.len();
+                speech_end = Some(text.len());
             }
         }
         for (k, span) in ps.spans.iter().enumerate() {
@@ -1809,7 +1908,7 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             }
             read_up_to = read_up_to.max(span.close_end);
             // Marks inside an answer are the answerer's own words ("the producer said, “…”").
-            if answers_here.iter().any(|t| t.words.contains(&span.start())) {
+            if block_quoted || answers_here.iter().any(|t| t.words.contains(&span.start())) {
                 continue;
             }
             let inner = &text[span.inner.clone()];
@@ -1928,6 +2027,9 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                         .resolve(&a.who, at, own_sentence, &named_in_quote)
                         .map(|s| (s, a.rule));
                 }
+            }
+            if decided.is_none() && k == 0 && span.start() == indent {
+                decided = introduced_here.clone().map(|s| (s, "introduced"));
             }
             if decided.is_none() && (merges_with_previous || continues_previous_paragraph) {
                 decided = previous_run
@@ -2101,6 +2203,12 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
         if rest.chars().any(char::is_alphabetic) {
             reader.read(rest, p.start + read_up_to);
         }
+        if introduces_next.is_none() {
+            if let Some(who) = introducer(rest) {
+                introduces_next = reader.resolve(&who, p.start + text.len(), None, &|_| false);
+            }
+        }
+        introduced = introduces_next;
         narrative |= ends_in_narrative;
         quote_only[index] = !ps.spans.is_empty() && !narrative;
         previous_ran_on = ps.spans.last().is_some_and(|s| s.runs_on);
@@ -2480,7 +2588,9 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
             (name, None, end)
         }
     };
-    if end != ws.len() {
+    // "James Quincey on Growth:": the topic of what follows, as broadcasters' excerpts head it.
+    let on_topic = colon && ws.get(end).is_some_and(|w| w.lower() == "on") && end + 1 < ws.len();
+    if end != ws.len() && !on_topic {
         return None;
     }
     // "Coach John Groce", "Freshman Guard DJ Cooper": the name is the run's last words.
@@ -4434,5 +4544,61 @@ mod tests {
                 ),
             ]
         );
+    }
+
+    #[test]
+    fn a_closing_colon_introduces_the_next_paragraph() {
+        // A relative clause before the colon: the speaker after "which", not the asker.
+        let body = "Senators Ada Lind and Tomas Berg spoke with Mara Quinn on Sunday.\n\n\
+                    Quinn asked Berg how far the state should go, to which Berg said:\n\n\
+                    “Let us begin with the simple point that the bridge must be rebuilt.”";
+        assert_eq!(speakers(body), ["Tomas Berg"]);
+        // A block quote whose marks the page lost, a word or two in marks inside it, and a
+        // broadcaster's "NAME on TOPIC:" heading.
+        let body = "Coach Sam Reyes never says who will start. He was asked about it again on \
+                    Monday. Reyes replied:\n\n\
+                    I am not an ‘if’ guy. We will just take it day to day with those players.\n\n\
+                    He also would not talk about the line.\n\n\
+                    Ada Lind on Growth:\n\n\
+                    I think there is a difference between a slowdown and a downturn.";
+        assert_eq!(
+            quotes(body),
+            [
+                q(
+                    "Sam Reyes",
+                    "I am not an ‘if’ guy. We will just take it day to day with those players."
+                ),
+                q(
+                    "Ada Lind",
+                    "I think there is a difference between a slowdown and a downturn."
+                ),
+            ]
+        );
+        // Without a reporting verb before the colon, or without the first person, it stays
+        // the writer's prose; and only one paragraph is quoted.
+        let body = "Ravi Dunn runs the shop. The plan had three parts:\n\n\
+                    We build the frame, we test it, we ship it by May.\n\n\
+                    Dunn said:\n\n\
+                    The shop opens at nine on weekdays and closes at six.\n\n\
+                    Dunn replied:\n\n\
+                    I think so.\n\n\
+                    We went home after that, and I wrote this up.";
+        assert_eq!(quotes(body), []);
+    }
+
+    #[test]
+    fn company_forms_and_headline_words_name_no_one() {
+        // "he" is the chief named before, not the company; "And More Osei" is no second Osei.
+        let body = "Tarn Systems Ltd is not for sale, chief executive Kofi Osei said in an \
+                    interview.\n\n\
+                    In the interview, the Tarn Systems Ltd chief said the firm was fine. “We \
+                    are a sound company,” he said.\n\n\
+                    Related: Harbor CEO Ina Voss Discusses Solar Roofs And More Osei added that \
+                    morale was better. Osei noted the roadmap: “We cannot comment on rumours about \
+                    the sale.”";
+        assert_eq!(speakers(body), ["Kofi Osei", "Kofi Osei"]);
+        // A coach's title before the name is no part of it.
+        let body = "“We will have three of them ready,” said Offensive Coordinator Sam Reyes.";
+        assert_eq!(speakers(body), ["Sam Reyes"]);
     }
 }

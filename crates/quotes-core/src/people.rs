@@ -203,7 +203,7 @@ const MALE_NOUNS: [&str; 18] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 84] = [
+const NOT_PERSON_WORDS: [&str; 90] = [
     "street",
     "road",
     "avenue",
@@ -291,6 +291,13 @@ const NOT_PERSON_WORDS: [&str; 84] = [
     "podcast",
     "program",
     "programme",
+    // A company's legal form: "BlackBerry Ltd" is who "he" is never.
+    "inc",
+    "ltd",
+    "llc",
+    "corp",
+    "plc",
+    "gmbh",
 ];
 
 /// A title-case headline's verbs: each ends the name before it ("Mara Quell Talks Tour").
@@ -379,7 +386,9 @@ pub fn is_title_word(word: &Word<'_>) -> bool {
 /// `is_title_word` for a word of a name as written: "Mayor" in "Mayor Whitcombe".
 pub fn is_title(word: &str) -> bool {
     let w = word.to_lowercase();
+    // "Senators Lindsey Graham and Richard Blumenthal": a plural title too.
     is_person_noun(&w)
+        || is_plural_person_noun(&w)
         || matches!(
             w.as_str(),
             "co-executive"
@@ -452,6 +461,11 @@ pub fn is_title(word: &str) -> bool {
                 | "chair"
                 | "qb"
                 | "quarterback"
+                // "Offensive Coordinator Kevin Brown", "Interim Coach Lee Park".
+                | "coordinator"
+                | "offensive"
+                | "defensive"
+                | "interim"
         )
 }
 

@@ -384,6 +384,9 @@ const NOT_NAME_WORDS: &[&str] = &[
     "backstage",
     "during",
     "tickets",
+    // "…, Mobile Innovation And More Chen added": a headline's "More" glues onto the name after it.
+    "more",
+    "most",
 ];
 
 /// "B." in "Amy B. Harris": a capital and a full stop.

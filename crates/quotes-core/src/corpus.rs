@@ -278,8 +278,8 @@ fn most_common(items: &[String]) -> Option<String> {
 }
 
 /// Maps every speaker name used in any article to one canonical name for the whole corpus:
-/// a name left short in one article ("Butler") takes the full name another article gives, when
-/// exactly one full name fits.
+/// a surname left alone in one article ("Butler") takes the full name another article gives,
+/// when exactly one full name fits.
 fn canonical_speakers(
     parsed: &[(ArticleFile, String, ArticleExtraction)],
 ) -> BTreeMap<String, String> {
@@ -299,7 +299,18 @@ fn canonical_speakers(
             map.insert(name.clone(), display_name(name));
             continue;
         }
-        let mut canonical = resolve_name(name, &speaker_full);
+        // A surname left alone ("Butler") is one person across the collection; a first name
+        // alone is not ("Emily" here, "Emily Chen" in an unrelated interview).
+        let mut canonical = if name.contains(' ') {
+            resolve_name(name, &speaker_full)
+        } else {
+            let by_surname: Vec<String> = speaker_full
+                .iter()
+                .filter(|f| f.split_whitespace().next_back() == Some(name.as_str()))
+                .cloned()
+                .collect();
+            resolve_name(name, &by_surname)
+        };
         if canonical == *name && !name.contains(' ') {
             let candidates: Vec<&String> = all_full_names
                 .iter()
@@ -409,6 +420,31 @@ mod tests {
             "Bennett is a spelling of Bennet"
         );
         assert_eq!(c.article("a").unwrap().outlet.as_deref(), Some("TV Guide"));
+    }
+
+    #[test]
+    fn a_first_name_alone_is_not_merged_across_articles_but_a_surname_is() {
+        let studio = "Studio\n\nWe asked our lead developer, Emily, about the game. \
+                      “We wanted a world unlike any other,” she says.\n";
+        let other = "Other\n\n“We started from a sketch,” said Lead Developer Emily Chen.\n\n\
+                     “It grew from there,” said designer Omar Reyes.\n";
+        let coach = "Coach\n\n“We will have three ready,” Reyes said.\n";
+        let c = build(
+            &[
+                input("a.txt", studio),
+                input("b.txt", other),
+                input("c.txt", coach),
+            ],
+            None,
+            None,
+        )
+        .unwrap();
+        let speaker_of = |article: &str| {
+            let q = c.quotes.iter().find(|q| &*q.article == article).unwrap();
+            c.speaker(&q.speaker).unwrap().name.to_string()
+        };
+        assert_eq!(speaker_of("a"), "Emily");
+        assert_eq!(speaker_of("c"), "Omar Reyes");
     }
 
     #[test]

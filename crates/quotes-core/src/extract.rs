@@ -240,7 +240,7 @@ const CLAUSE_WORDS: [&str; 16] = [
 ];
 
 /// Nouns that end a stated role: "executive producer", "series creator", "lead singer".
-const ROLE_NOUNS: [&str; 91] = [
+const ROLE_NOUNS: [&str; 93] = [
     "producer",
     "showrunner",
     "showrunners",
@@ -335,6 +335,8 @@ const ROLE_NOUNS: [&str; 91] = [
     "specialist",
     "engineer",
     "scientist",
+    "developer",
+    "volunteer",
 ];
 
 /// Words that may stand before a role noun in a role: "executive producer", "series creator".
@@ -1321,17 +1323,13 @@ fn introducer(tail: &str) -> Option<Who> {
 /// Whether a paragraph without marks reads as someone's own words: a sentence or more, in the
 /// first person, that introduces nothing itself.
 fn reads_as_own_words(paragraph: &str) -> bool {
-    const FIRST_PERSON: [&str; 16] = [
-        "i", "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll", "i’ll", "me", "my", "we", "we're",
-        "we’re", "our", "us",
-    ];
     let trimmed = paragraph.trim();
     let ws = words(trimmed);
     ws.len() >= 6
         && trimmed.ends_with(['.', '!', '?', '…'])
         && ws
             .iter()
-            .any(|w| FIRST_PERSON.contains(&w.lower().as_str()))
+            .any(|w| interview::FIRST_PERSON.contains(&w.lower().as_str()))
 }
 
 fn opens_with_mark(text: &str, convention: Convention) -> bool {
@@ -1447,16 +1445,35 @@ impl Reader<'_> {
             if after_the && title.is_none() {
                 continue;
             }
-            // "her brother Sam", "Their mother, Leila,": a first name right after a person noun.
+            // "her brother Sam", "Their mother, Leila,": a first name right after a person noun;
+            // "The art team, led by James,": who leads something is a person too.
             let right_after_noun = title.is_some()
                 || before.last().is_some_and(|w| {
                     is_person_noun(w.text)
                         && matches!(sentence[w.range.end..range.start].trim(), "" | ",")
-                });
-            // "spoke with the St Louis Post-Dispatch": whom someone talks to is an outlet.
+                })
+                || matches!(
+                    before,
+                    [.., led, by] if by.lower() == "by"
+                        && matches!(led.lower().as_str(), "led" | "headed" | "run" | "founded")
+                );
+            // "spoke with the St Louis Post-Dispatch": whom someone talks to is an outlet; but
+            // whom the writer talks to ("We spoke with Tim Schafer") is the person interviewed.
             let talked_to = before.len() >= 2
                 && matches!(before[before.len() - 1].lower().as_str(), "with" | "to")
-                && TALKING.contains(&before[before.len() - 2].lower().as_str());
+                && TALKING.contains(&before[before.len() - 2].lower().as_str())
+                && !before[..before.len() - 2]
+                    .iter()
+                    .rev()
+                    .take(2)
+                    .any(|w| matches!(w.lower().as_str(), "we" | "i"));
+            // "Eric Barone, aka Pixelated Brain,": a second name for someone already named.
+            let alias = before
+                .last()
+                .is_some_and(|w| matches!(w.lower().as_str(), "aka" | "a.k.a"));
+            if alias {
+                continue;
+            }
             let last_word = ws
                 .partition_point(|w| w.range.start < range.end)
                 .saturating_sub(1);
@@ -2710,16 +2727,24 @@ pub(crate) fn name_at(text: &str, ws: &[Word<'_>], i: usize) -> Option<(String, 
     Some((name_without_titles(&ws[i..j]), j))
 }
 
-/// The name a run of capitalized words gives: "Director Sam Iles", "said Mayor Sam Liccardo" and
-/// "Acme CEO Tom Hale said" are Sam Iles, Sam Liccardo and Tom Hale (no title stands inside a
-/// name); the run still starts where it did. A title stays when only one word would be left
+/// The name a run of capitalized words gives: "Director Sam Iles", "said Mayor Sam Liccardo",
+/// "Acme CEO Tom Hale said" and "said Tom Hale Acme Volunteer" are Sam Iles, Sam Liccardo and
+/// Tom Hale (no title stands inside a name); the run still starts where it did. A title stays when only one word would be left
 /// ("Coach Ellis" may be all the article ever calls him).
 fn name_without_titles(run: &[Word<'_>]) -> String {
+    // "…,” Said Darren Manning.": a capitalized reporting verb opens no name.
     let start = run[..run.len().saturating_sub(2)]
         .iter()
-        .rposition(|w| is_title_word(w))
+        .enumerate()
+        .rposition(|(k, w)| is_title_word(w) || (k == 0 && is_verb(w)))
         .map_or(0, |k| k + 1);
-    run[start..]
+    // "said Brian Anderson Red Cross Volunteer": what the person is, written after the name.
+    let end = if run.len() - start >= 3 && run.last().is_some_and(|w| is_title_word(w)) {
+        start + 2
+    } else {
+        run.len()
+    };
+    run[start..end]
         .iter()
         .map(Word::base)
         .collect::<Vec<_>>()
@@ -2763,7 +2788,14 @@ pub(crate) fn name_past_affiliation(
     ws: &[Word<'_>],
     i: usize,
 ) -> Option<(String, Option<String>, usize)> {
-    let (_, j) = name_at(text, ws, i)?;
+    let (_, mut j) = name_at(text, ws, i)?;
+    // "Rural/Metro Fire spokesperson Jes Webb": an organisation's name may hold a slash.
+    while j < ws.len() && &text[ws[j - 1].range.end..ws[j].range.start] == "/" {
+        match name_at(text, ws, j) {
+            Some((_, next)) => j = next,
+            None => break,
+        }
+    }
     // "Apple CEO Tim Cook": a capitalized role inside the run.
     if let Some(k) = (i + 1..j.saturating_sub(1)).find(|&k| is_role_word(ws[k].text)) {
         let (name, end) = name_at(text, ws, k + 1)?;
@@ -2811,7 +2843,8 @@ fn outlet_after_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<String>
 }
 
 /// An attribution with the role set off by commas, in either order:
-/// `the director, Jo March, tells` / `Jo March, the show's director, said`.
+/// `the director, Jo March, tells` / `Jo March, the show's director, said` / `the lead author,
+/// Dr. Jo March of Mercy Hospital, said`.
 /// Returns (name, role).
 fn appositive_attribution(clause: &str) -> Option<(String, String)> {
     let chunks: Vec<&str> = clause.split(',').map(str::trim).collect();
@@ -2819,10 +2852,14 @@ fn appositive_attribution(clause: &str) -> Option<(String, String)> {
         return None;
     };
     let starts_with_verb = words(rest).first().is_some_and(is_verb);
+    // "Dr. David Bates of Brigham and Women's Hospital": where the person works may follow.
     let as_name = |chunk: &str| {
         let ws = words(chunk);
         let (name, end) = name_at(chunk, &ws, 0)?;
-        (end == ws.len()).then_some(name)
+        let affiliation = ws
+            .get(end)
+            .is_some_and(|w| matches!(w.lower().as_str(), "of" | "from" | "at" | "with"));
+        (end == ws.len() || affiliation).then_some(name)
     };
     let as_role = |chunk: &str| {
         let ws = words(chunk);
@@ -4600,5 +4637,40 @@ mod tests {
         // A coach's title before the name is no part of it.
         let body = "“We will have three of them ready,” said Offensive Coordinator Sam Reyes.";
         assert_eq!(speakers(body), ["Sam Reyes"]);
+    }
+
+    #[test]
+    fn names_written_around_their_roles_and_organisations() {
+        for (clause, speaker) in [
+            // What the person is after the name, a slash in a name.
+            ("said Ken Osei Red Cross Volunteer.", "Ken Osei"),
+            ("said Rural/Metro Fire spokesperson Jo Webb.", "Jo Webb"),
+            // Where the person works, inside the commas of an apposition.
+            (
+                "the study’s lead author, Dr. Ira Bell of Mercy Hospital, said.",
+                "Ira Bell",
+            ),
+        ] {
+            let body = format!("The fire burned for days.\n\n“We left the shelter open,” {clause}");
+            assert_eq!(speakers(&body), [speaker], "{clause}");
+        }
+        // A capitalized "Said" is no part of the name the article gives in full.
+        let body = "“We left the horses,” Said Dara Molloy as she left her home.\n\n\
+                    “It looks like the problem is solved,” said Molloy.";
+        assert_eq!(speakers(body), ["Dara Molloy", "Dara Molloy"]);
+        // Whom the writer talks to is the person interviewed, not an outlet; a second name
+        // after "aka" is no one else; a trade in a headline ("Our Game Developers") is no one.
+        let body = "We spoke with Tim Oduya, founder of Brightfold Productions, about the game. \
+                    “For me, it is about making what I would play,” he says.\n\n\
+                    We also spoke with Eli Barr, aka Quiet Lantern, who made a farm game alone. \
+                    “I spent about 1500 hours on it,” he says.";
+        assert_eq!(speakers(body), ["Tim Oduya", "Eli Barr"]);
+        let body = "Inside Our Game Developers\n\n\
+                    We started by asking our lead developer, Alex, about the idea. “We wanted a \
+                    world unlike any other,” he explains.\n\n\
+                    Gameplay Mechanics: The Core of the Experience\n\n\
+                    The art team, led by James, built the world. “We drew on old paintings,” he \
+                    says.";
+        assert_eq!(speakers(body), ["Alex", "James"]);
     }
 }

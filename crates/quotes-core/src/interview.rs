@@ -28,7 +28,7 @@
 //! more of that answer only while another labelled turn follows; the lines after the last turn
 //! ("Season two arrives on March 4.") are the writer's.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 /// One turn that belongs to an answer.
@@ -62,7 +62,13 @@ enum Label {
     Answer,
     /// A name or an outlet: "REYES:", "Ines Marlow:", "TV LEDGER |".
     Named(String),
+    /// Whoever reports or presents in a broadcast transcript, named with that role: "NATHAN
+    /// ROTT, BYLINE:", "POPPY HARLOW, CNN ANCHOR:". Holds the name.
+    Reporter(String),
 }
+
+/// What a broadcast transcript writes after the name of whoever reports or presents.
+const BROADCAST_ROLES: [&str; 5] = ["byline", "host", "anchor", "correspondent", "reporter"];
 
 /// Marks that open a quotation: words after a label that start with one are a quotation under
 /// a topic, not a turn.
@@ -118,6 +124,17 @@ fn label_of(line: &str) -> Option<(Label, usize)> {
         _ if end > 0 && rest[end..].starts_with([':', '|']) && is_name_label(name) => {
             Label::Named(name.to_string())
         }
+        _ if rest[end..].starts_with(':') => match name.split_once(',') {
+            Some((person, role))
+                if is_name_label(person)
+                    && role
+                        .split_whitespace()
+                        .any(|w| BROADCAST_ROLES.contains(&w.to_lowercase().as_str())) =>
+            {
+                Label::Reporter(person.trim().to_string())
+            }
+            _ => return None,
+        },
         _ => return None,
     };
     Some((label, words_at))
@@ -253,7 +270,7 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
 /// conferences write them; a name in capitals and small letters may open a sentence.
 fn is_caps_label(label: &Label, line: &str) -> bool {
     let name = match label {
-        Label::Named(name) => name.as_str(),
+        Label::Named(name) | Label::Reporter(name) => name.as_str(),
         Label::Question | Label::Answer => {
             let rest = line.trim_start_matches([' ', '\t', '*', '_']);
             rest.split([':', '.', ')', '|']).next().unwrap_or(rest)
@@ -310,7 +327,7 @@ const SECOND_PERSON: [&str; 11] = [
     "you", "your", "you're", "you’re", "you've", "you’ve", "you'd", "you’d", "you'll", "you’ll",
     "yourself",
 ];
-const FIRST_PERSON: [&str; 16] = [
+pub(crate) const FIRST_PERSON: [&str; 16] = [
     "i", "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll", "i’ll", "me", "my", "we", "we're",
     "we’re", "our", "us",
 ];
@@ -589,16 +606,29 @@ fn labelled_answers(
         }
     }
     let named_count = |name: &str| named.get(name).map_or(0, |n| n.0);
-    // Which named labels ask: the outlet's or the writer's, or one whose turns mostly end in "?".
+    // "NATHAN ROTT, BYLINE: …", then "ROTT: …": the reporter's later turns report too,
+    // questions or not.
+    let surname = |name: &str| name.split_whitespace().last().map(str::to_lowercase);
+    let reporters: HashSet<String> = pieces
+        .iter()
+        .filter_map(|p| match &p.label {
+            Some((Label::Reporter(name), _)) => surname(name),
+            _ => None,
+        })
+        .collect();
+    // Which named labels ask: the outlet's or the writer's, a reporter's, or one whose turns
+    // mostly end in "?".
     let asks_by_rule = |name: &str| {
         let (turns, questions) = named.get(name).copied().unwrap_or_default();
-        names_interviewer(name, outlet, author) || (turns >= 2 && questions * 3 >= turns * 2)
+        names_interviewer(name, outlet, author)
+            || surname(name).is_some_and(|s| reporters.contains(&s))
+            || (turns >= 2 && questions * 3 >= turns * 2)
     };
     // "Lena: …" and "Priya: …", first names only, where nothing else asks: of the two labels
     // that take turns, the one naming a person the article names in full answers, and the
     // other, the writer known by a first name, asks.
     let someone_asks = pieces.iter().any(|p| {
-        matches!(&p.label, Some((Label::Question, _)))
+        matches!(&p.label, Some((Label::Question | Label::Reporter(_), _)))
             || matches!(&p.label, Some((Label::Named(name), _)) if asks_by_rule(name))
     });
     // "CHRISTOPHER BOOKER: Did you hear that tree fall?": in a broadcast report the reporter
@@ -639,7 +669,7 @@ fn labelled_answers(
     let roles: Vec<Role> = pieces
         .iter()
         .map(|p| match &p.label {
-            Some((Label::Question, _)) => Role::Asks,
+            Some((Label::Question | Label::Reporter(_), _)) => Role::Asks,
             Some((Label::Answer, _)) => Role::Answers,
             Some((Label::Named(name), _)) if asks(name) => Role::Asks,
             Some((Label::Named(name), _)) if named_count(name) >= 2 || is_person(name) => {
@@ -908,5 +938,28 @@ mod tests {
     fn labels_in_capitals_read_as_names() {
         assert_eq!(label_as_name("JOHN C. REILLY"), "John C. Reilly");
         assert_eq!(label_as_name("Ines Marlow"), "Ines Marlow");
+    }
+
+    #[test]
+    fn a_broadcast_reporter_named_with_a_byline_reports_in_every_turn() {
+        // No turn of the reporter's asks anything; the byline says who reports.
+        let text = "Crews gained ground on the fire, and some people never left.\n\n\
+                    ANA WELLS, BYLINE: On the third day, the helicopters came.\n\n\
+                    MARLOW: I did everything I could think of.\n\n\
+                    WELLS: Marlow has lived here for thirty years.\n\n\
+                    MARLOW: I told her I would be right behind her.\n\n\
+                    WELLS: Reyes runs the shelter.\n\n\
+                    REYES: We have cots and water.\n\n\
+                    REYES: Just show up.";
+        let answer = |text: &str, label: &str| (text.to_string(), Some(label.to_string()));
+        assert_eq!(
+            answers_of(text),
+            [
+                answer("I did everything I could think of.", "MARLOW"),
+                answer("I told her I would be right behind her.", "MARLOW"),
+                answer("We have cots and water.", "REYES"),
+                answer("Just show up.", "REYES"),
+            ]
+        );
     }
 }

@@ -56,7 +56,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 96] = [
+pub const PERSON_NOUNS: [&str; 99] = [
     "actor",
     "actress",
     "star",
@@ -156,6 +156,10 @@ pub const PERSON_NOUNS: [&str; 96] = [
     "fiancé",
     "neighbor",
     "neighbour",
+    // Studios and services: "our lead developer, Alex,", "Red Cross volunteer Brian Anderson".
+    "developer",
+    "programmer",
+    "volunteer",
 ];
 
 const FEMALE_NOUNS: [&str; 21] = [
@@ -203,7 +207,7 @@ const MALE_NOUNS: [&str; 18] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 90] = [
+const NOT_PERSON_WORDS: [&str; 93] = [
     "street",
     "road",
     "avenue",
@@ -291,6 +295,10 @@ const NOT_PERSON_WORDS: [&str; 90] = [
     "podcast",
     "program",
     "programme",
+    // Studios: "Tim Schafer, founder of Double Fine Productions," is who "he" is.
+    "productions",
+    "entertainment",
+    "labs",
     // A company's legal form: "BlackBerry Ltd" is who "he" is never.
     "inc",
     "ltd",
@@ -627,7 +635,10 @@ pub fn looks_like_person(name: &str) -> bool {
     let inner_initial = |k: usize, p: &str| k > 0 && k + 1 < parts.len() && is_initial(p);
     // "Pieter van Dijk": a particle between two names.
     let inner_particle = |k: usize, p: &str| k > 0 && k + 1 < parts.len() && is_name_particle(p);
+    // "Our Game Developers", "The Writers": a trade, not one person.
+    let trade = parts.last().is_some_and(|p| is_plural_person_noun(p));
     (1..=4).contains(&parts.len())
+        && !trade
         && parts.iter().enumerate().all(|(k, p)| {
             if inner_particle(k, p) {
                 return true;

@@ -11,8 +11,9 @@
 //!    capital (`London?‘Everything!…’`) opens a quote. A mark that cannot be paired is a review
 //!    note, and the rest of the paragraph is read as well as it can be.
 //! 2. **Classifying**: a quoted run is speech when it opens a clause (start of paragraph or
-//!    sentence, after a colon or dash, after "Harris says,") and is either attributed or a real
-//!    sentence (at least three words ending in punctuation). Titles ("Virgin Tour"), scare quotes
+//!    sentence, after a colon or dash, after "Harris says,", after one adverb: `Apparently “…”`)
+//!    and is either attributed or a real sentence (at least three words ending in punctuation,
+//!    inside the marks or right after them: `“…enorme”.`). Titles ("Virgin Tour"), scare quotes
 //!    (“other people”), song lists and echoed words (“SATC.”) sit mid-sentence or are bare
 //!    title-case words; a few quoted words that the sentence goes on from (`to celebrate:
 //!    “Harbor Lights” is the first…`) are a title, whatever introduced them.
@@ -26,7 +27,8 @@
 //!      its own sentence and a clause before it attributes it (`According to Hollis, “….”
 //!      Ferrante agreed`), the name after it opens the next sentence, and `before` decides;
 //!    - `headline`: a colon or dash then a name after it (`“I write best at night”: Nina Sol on…`,
-//!      `“…” — Ruby Tanaka`, `“…” – Tessa Quill, Harbor Lights`);
+//!      `“…” — Ruby Tanaka`, `“…” – Tessa Quill, Harbor Lights`, `“…” – Harbor's Tom Reyes
+//!      after the defeat`);
 //!    - `before`: the clause right before it (`She added, “`, `Oduya told us, “`, `Ines, who
 //!      was in the front row, said “`, `According to one crew member, “`), or a colon introduction (`All Whitfield
 //!      would say is: “`, `Her verdict on Holt: “`), or a reporting clause and a comma before a
@@ -35,8 +37,9 @@
 //!      as stated; a bare label before a colon (`Rosa: “`) is a
 //!      topic, not a speaker, unless that person speaks elsewhere in the article;
 //!    - `introduced`: a paragraph under one that ends by introducing speech before a colon
-//!      (`Kelly replied:`, `…, to which Berg said:`, or a heading `Ada Lind on Growth:`), quoted,
-//!      or in the first person without marks, as pages that lost their block quotes write;
+//!      (`Kelly replied:`, `…, to which Berg said:`, a heading `Ada Lind on Growth:`, or a line
+//!      in any language that names one person in full), quoted, or in the first person without
+//!      marks, as pages that lost their block quotes write;
 //!    - `interrupted`: the second part of `“…,” Harris says. “…”`, and the next paragraph of a
 //!      quote that runs on over several paragraphs (one quote);
 //!    - `answer-to-question`: right after the writer's question to "you"
@@ -183,6 +186,7 @@ const REPORTING_VERBS: &[&str] = &[
     "summarise",
     "enthuse",
     "comment",
+    "proclaim",
     // On social media: "she tweeted", "he captioned the post", "she posted".
     "tweet",
     "post",
@@ -723,12 +727,15 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
             // "” – Tessa Quill, Harbor Lights": a credit may name the work after the person.
             let credit_goes_on = !trimmed.starts_with(':')
                 && rest[ws[j - 1].range.end..].trim_start().starts_with(',');
+            // "– Wigan's Roberto Martinez after a 4-0 defeat", "– Lee Clark (lost 5-2)".
+            let occasion = rest[ws[j - 1].range.end..].trim_start().starts_with('(');
             let ends = j == ws.len()
                 || credit_goes_on
+                || occasion
                 || is_verb(&ws[j])
                 || matches!(
                     ws[j].lower().as_str(),
-                    "on" | "talks" | "about" | "discusses"
+                    "on" | "talks" | "about" | "discusses" | "after" | "following" | "when"
                 );
             if at_start && ends && looks_like_person(&name) {
                 return Some(attributed(Who::Name(name), clause_range, "headline"));
@@ -1159,6 +1166,14 @@ fn attribution_before(
     if !colon && !reports_sentence {
         return None;
     }
+    // "Ange Postecoglou’s Reaction:", "Ferrante's verdict on the tour:": whose words these are.
+    if colon {
+        if let Some((name, end)) = name_at(clause, &ws, 0) {
+            if ws[end - 1].is_possessive() && n - end <= 4 && looks_like_person(&name) {
+                return found(Who::Name(name));
+            }
+        }
+    }
     if let Some(who) = speaker_before_a_verb(clause, &ws) {
         return found(who);
     }
@@ -1216,6 +1231,10 @@ fn speaker_before_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<Who> 
         return Some(Who::Pronoun(p));
     }
     let (name, first) = name_before(text, ws, k)?;
+    // "The Special One had proclaimed:": a name after "the" names no one person.
+    if first.checked_sub(1).is_some_and(|w| ws[w].lower() == "the") {
+        return None;
+    }
     // "A representative for Park told": Park is who the speaker works for.
     let complement = first.checked_sub(1).is_some_and(|w| {
         matches!(
@@ -1226,10 +1245,21 @@ fn speaker_before_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<Who> 
     // "Washington State Patrol spokesman, Sgt. Mark Francis, tweeted": a name set off by commas
     // after a person noun is who the verb's subject is.
     let gap = |a: &Word<'_>, b: &Word<'_>| text[a.range.end..b.range.start].trim();
+    // "VP of Business Development, Jamie Michael, commented": the role may run on before it.
+    let role_before = |w: usize| {
+        let from = (0..=w)
+            .rev()
+            .take_while(|&i| i == w || gap(&ws[i], &ws[i + 1]).is_empty())
+            .last()
+            .unwrap_or(w);
+        ws[from..=w]
+            .iter()
+            .any(|x| is_person_noun(x.text) || is_title_word(x))
+    };
     let appositive = gap(before, &ws[k]) == ","
         && first
             .checked_sub(1)
-            .is_some_and(|w| is_person_noun(ws[w].text) && gap(&ws[w], &ws[first]) == ",");
+            .is_some_and(|w| gap(&ws[w], &ws[first]) == "," && role_before(w));
     ((adjacent(text, before, &ws[k]) || appositive) && !complement).then_some(Who::Name(name))
 }
 
@@ -1318,6 +1348,24 @@ fn introducer(tail: &str) -> Option<Who> {
         Subject::Possessive(_) => None,
         subject => Some(Who::of_subject(subject)),
     })
+}
+
+/// "Ecco le parole post gara del manager Slaven Bilić a BT Sport:": a sentence before a colon
+/// that reports no speech but names one person in full, in any language, introduces them.
+fn only_person_before_colon(tail: &str) -> Option<Who> {
+    let body = tail.trim_end().strip_suffix(':')?;
+    let sentence = &body[last_sentence_start(body)..];
+    let mut people = name_runs(sentence)
+        .into_iter()
+        .map(|(run, _)| {
+            let ws = words(&run);
+            name_with_title(&run, &ws, 0).map_or(run.clone(), |(name, _, _)| name)
+        })
+        .filter(|name| name.contains(' ') && looks_like_person(name));
+    match (people.next(), people.next()) {
+        (Some(name), None) => Some(Who::Name(name)),
+        _ => None,
+    }
 }
 
 /// Whether a paragraph without marks reads as someone's own words: a sentence or more, in the
@@ -1864,7 +1912,9 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             match speaker_heading(text) {
                 Some(name) => {
                     let name = reader.resolve_name(&name, p.start);
-                    if text.trim_end().ends_with(':') {
+                    // "Coach John Groce:", "Ada Lind on Growth:", but not a bare "Image Credits:".
+                    let says_more = words(text).len() > name.split_whitespace().count();
+                    if text.trim_end().ends_with(':') && says_more {
                         introduces_next = Some(name.clone());
                     }
                     heading = Some(name);
@@ -1989,7 +2039,8 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                         || before.is_some()
                         || under_heading
                         || span.runs_on
-                        || looks_like_a_sentence(inner)));
+                        || looks_like_a_sentence(inner)
+                        || full_stop_after(text, span)));
             if !speech {
                 continue;
             }
@@ -2016,8 +2067,12 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             // "Rosa: “…”", "Plus: “…”": a quote after a bare label opens its paragraph too.
             let label = text[..span.start()].trim();
             let after_label = label.ends_with(':') && label.split_whitespace().count() <= 3;
-            let opens_paragraph =
-                span.start() == indent || continues_previous_paragraph || after_label;
+            // "Apparently “There was a big argument…”": so does one adverb before it.
+            let after_adverb = matches!(words(label).as_slice(), [w] if is_adverb(w));
+            let opens_paragraph = span.start() == indent
+                || continues_previous_paragraph
+                || after_label
+                || after_adverb;
             let context = &text[from..span.start()];
             let sentence = &context[last_sentence_start(context)..];
             let trimmed_sentence = sentence.trim_end();
@@ -2221,7 +2276,7 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             reader.read(rest, p.start + read_up_to);
         }
         if introduces_next.is_none() {
-            if let Some(who) = introducer(rest) {
+            if let Some(who) = introducer(rest).or_else(|| only_person_before_colon(rest)) {
                 introduces_next = reader.resolve(&who, p.start + text.len(), None, &|_| false);
             }
         }
@@ -2230,10 +2285,20 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
         quote_only[index] = !ps.spans.is_empty() && !narrative;
         previous_ran_on = ps.spans.last().is_some_and(|s| s.runs_on);
         let last_is_quote = !ends_in_narrative;
+        // "…, Vince Blackall admitted recently that…": where the last sentence has no subject the
+        // reader follows, the person right before its reporting verb.
+        let last_sentence = &text[last_sentence_start(text.trim_end())..];
+        let speaker_of_last = |reader: &mut Reader| {
+            let who = speaker_before_a_verb(last_sentence, &words(last_sentence))?;
+            reader.resolve(&who, p.start + text.len(), None, &|_| false)
+        };
         previous_paragraph_subject = if last_is_quote {
             None
         } else {
-            reader.last_subject.clone()
+            reader
+                .last_subject
+                .clone()
+                .or_else(|| speaker_of_last(&mut reader))
         };
         previous_paragraph_speaker = if last_is_quote || previous_ran_on {
             paragraph_speaker.or_else(|| quotes.last().and_then(|q| q.speaker.clone()))
@@ -2930,8 +2995,16 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
             && verb.is_some_and(|w| (is_verb(w) || is_reporting_participle(w)) && !is_go(w))
     };
     let quoted = text.get(span.inner.clone()).unwrap_or_default().trim_end();
+    // "Apparently “There was a big argument…”": one adverb opening the sentence, then the
+    // whole sentence quoted.
+    let adverb_then_sentence = || {
+        let sentence = &before[last_sentence_start(before)..];
+        matches!(words(sentence).as_slice(), [w] if is_adverb(w) && w.range.end == sentence.len())
+            && is_whole_sentence(quoted)
+    };
     before.ends_with([':', '—', '–'])
         || ends_sentence(before, last)
+        || adverb_then_sentence()
         || reports()
         || parenthesized_question(before)
         || verb_before_that(before, &words(before), quoted).is_some()
@@ -2966,6 +3039,16 @@ fn verb_before_that(before: &str, ws: &[Word<'_>], quoted: &str) -> Option<usize
     (rest.len().saturating_sub(4)..rest.len())
         .rev()
         .find(|&k| is_verb(&rest[k]) && !is_go(&rest[k]))
+}
+
+/// "“Abbiamo giocato bene. … enorme”.": the full stop set after the closing mark, as
+/// Italian, French and some British pages write it.
+fn full_stop_after(text: &str, span: &Span) -> bool {
+    let inner = text.get(span.inner.clone()).unwrap_or_default();
+    inner.split_whitespace().count() >= 3
+        && text
+            .get(span.close_end..)
+            .is_some_and(|rest| rest.starts_with(['.', '!', '?']))
 }
 
 fn looks_like_a_sentence(inner: &str) -> bool {
@@ -4672,5 +4755,39 @@ mod tests {
                     The art team, led by James, built the world. “We drew on old paintings,” he \
                     says.";
         assert_eq!(speakers(body), ["Alex", "James"]);
+    }
+
+    #[test]
+    fn headings_dashes_and_sentences_that_introduce_a_speaker() {
+        // A possessive label before a colon; dashes after the quote with a team before the
+        // name and the occasion after it.
+        let body = "The match was tense.\n\n\
+                    Ada Lind’s Reaction: “We Were Relentless, Mate.”\n\n\
+                    \"You have to give them credit, but we were to blame\" – Harbor's Tom Reyes \
+                    after a 4-0 defeat.\n\n\
+                    \"I don't think it was our system\" – Lakeside boss Ana Cruz (lost 5-2 away).";
+        assert_eq!(speakers(body), ["Ada Lind", "Tom Reyes", "Ana Cruz"]);
+        // A sentence in another language names one person before a colon; the full stop
+        // stands after the closing mark.
+        let body = "Ecco le parole del tecnico Marco Bellini a Radio Uno:\n\n\
+                    “Abbiamo giocato bene. Eravamo lì”.";
+        assert_eq!(speakers(body), ["Marco Bellini"]);
+        // A role that runs on before the name's commas; one adverb before a whole sentence,
+        // whose speaker the sentence before names at its reporting verb.
+        let body = "VP of Sales, Jamie Cole, commented, “Atlanta is a city of six million.”\n\n\
+                    The firm's head of channels, EMEA, Vince Hale admitted recently that a launch \
+                    was coming.\n\n\
+                    Apparently “There was a big argument about the date.” Well, it came.";
+        assert_eq!(speakers(body), ["Jamie Cole", "Vince Hale"]);
+        // A nickname after "the" is no one's name; a photo credit heading introduces no one
+        // and is no one.
+        let body = "The Special One had proclaimed: “They were a bit lucky today.”\n\n\
+                    Image Credits:\n\n\
+                    I am taking a last look around the room before the flight.\n\n\
+                    “Have fun,” she whispers.";
+        assert_eq!(
+            quotes(body),
+            [q("", "They were a bit lucky today."), q("", "Have fun,")]
+        );
     }
 }

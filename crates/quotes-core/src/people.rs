@@ -207,7 +207,7 @@ const MALE_NOUNS: [&str; 18] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 93] = [
+const NOT_PERSON_WORDS: [&str; 94] = [
     "street",
     "road",
     "avenue",
@@ -299,6 +299,8 @@ const NOT_PERSON_WORDS: [&str; 93] = [
     "productions",
     "entertainment",
     "labs",
+    // "Image Credits:" over a photo.
+    "credits",
     // A company's legal form: "BlackBerry Ltd" is who "he" is never.
     "inc",
     "ltd",
@@ -469,6 +471,10 @@ pub fn is_title(word: &str) -> bool {
                 | "chair"
                 | "qb"
                 | "quarterback"
+                // "VP of Business Development, Jamie Michael,".
+                | "vp"
+                | "svp"
+                | "evp"
                 // "Offensive Coordinator Kevin Brown", "Interim Coach Lee Park".
                 | "coordinator"
                 | "offensive"

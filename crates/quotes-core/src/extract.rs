@@ -1249,6 +1249,7 @@ fn speaker_before_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<Who> 
     let role_before = |w: usize| {
         let from = (0..=w)
             .rev()
+            .take(6)
             .take_while(|&i| i == w || gap(&ws[i], &ws[i + 1]).is_empty())
             .last()
             .unwrap_or(w);
@@ -1936,7 +1937,7 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                     .iter()
                     .all(|span| !looks_like_a_sentence(&text[span.inner.clone()]))
         });
-        let block_quoted = block_quote.is_some();
+        let mut block_quoted = false;
         if let Some(introduced_by) = block_quote {
             let r = trim_range(text, 0..text.len());
             let hit = overrides
@@ -1964,6 +1965,7 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                 paragraph_speaker = Some(speaker);
                 read_up_to = text.len();
                 speech_end = Some(text.len());
+                block_quoted = true;
             }
         }
         for (k, span) in ps.spans.iter().enumerate() {

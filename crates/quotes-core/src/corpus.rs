@@ -301,25 +301,20 @@ fn canonical_speakers(
         }
         // A surname left alone ("Butler") is one person across the collection; a first name
         // alone is not ("Emily" here, "Emily Chen" in an unrelated interview).
-        let mut canonical = if name.contains(' ') {
+        let canonical = if name.contains(' ') {
             resolve_name(name, &speaker_full)
         } else {
-            let by_surname: Vec<String> = speaker_full
-                .iter()
-                .filter(|f| f.split_whitespace().next_back() == Some(name.as_str()))
-                .cloned()
-                .collect();
-            resolve_name(name, &by_surname)
-        };
-        if canonical == *name && !name.contains(' ') {
-            let candidates: Vec<&String> = all_full_names
-                .iter()
-                .filter(|f| f.split_whitespace().next_back() == Some(name.as_str()))
-                .collect();
-            if let [only] = candidates[..] {
-                canonical = only.clone();
+            let has_surname =
+                |full: &&String| full.split_whitespace().next_back() == Some(name.as_str());
+            let by_surname: Vec<String> =
+                speaker_full.iter().filter(has_surname).cloned().collect();
+            let speaker = resolve_name(name, &by_surname);
+            let candidates: Vec<&String> = all_full_names.iter().filter(has_surname).collect();
+            match candidates[..] {
+                [only] if speaker == *name => only.clone(),
+                _ => speaker,
             }
-        }
+        };
         map.insert(name.clone(), canonical);
     }
     map

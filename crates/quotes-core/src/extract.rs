@@ -1324,10 +1324,17 @@ struct ParagraphSpans {
 
 /// "Kelly replied:", "…, to which Blumenthal said:", "When asked about it, he said:": a
 /// paragraph whose last clause reports speech before a colon introduces the next paragraph,
-/// with marks or, as pages that lost their block quotes write, without.
+/// with marks or, as pages that lost their block quotes write, without. So does one whose last
+/// sentence names one person in full, in any language (`only_person_named`).
 fn introducer(tail: &str) -> Option<Who> {
     let body = tail.trim_end().strip_suffix(':')?;
     let sentence = &body[last_sentence_start(body)..];
+    reporting_clause_speaker(sentence).or_else(|| only_person_named(sentence))
+}
+
+/// Who the reporting verb that ends `sentence` has before it: "Kelly replied", "to which the
+/// senator said".
+fn reporting_clause_speaker(sentence: &str) -> Option<Who> {
     let clause = sentence.rsplit([',', ';']).next()?;
     // "to which the senator said": the speaker stands after the relative, not before it.
     let ws = words(clause);
@@ -1351,11 +1358,9 @@ fn introducer(tail: &str) -> Option<Who> {
     })
 }
 
-/// "Ecco le parole post gara del manager Slaven Bilić a BT Sport:": a sentence before a colon
-/// that reports no speech but names one person in full, in any language, introduces them.
-fn only_person_before_colon(tail: &str) -> Option<Who> {
-    let body = tail.trim_end().strip_suffix(':')?;
-    let sentence = &body[last_sentence_start(body)..];
+/// "Ecco le parole post gara del manager Slaven Bilić a BT Sport": the one person a sentence
+/// names in full, if it names only one.
+fn only_person_named(sentence: &str) -> Option<Who> {
     let mut people = name_runs(sentence)
         .into_iter()
         .map(|(run, _)| {
@@ -2278,7 +2283,7 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             reader.read(rest, p.start + read_up_to);
         }
         if introduces_next.is_none() {
-            if let Some(who) = introducer(rest).or_else(|| only_person_before_colon(rest)) {
+            if let Some(who) = introducer(rest) {
                 introduces_next = reader.resolve(&who, p.start + text.len(), None, &|_| false);
             }
         }
@@ -2289,8 +2294,8 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
         let last_is_quote = !ends_in_narrative;
         // "…, Vince Blackall admitted recently that…": where the last sentence has no subject the
         // reader follows, the person right before its reporting verb.
-        let last_sentence = &text[last_sentence_start(text.trim_end())..];
         let speaker_of_last = |reader: &mut Reader| {
+            let last_sentence = &text[last_sentence_start(text.trim_end())..];
             let who = speaker_before_a_verb(last_sentence, &words(last_sentence))?;
             reader.resolve(&who, p.start + text.len(), None, &|_| false)
         };

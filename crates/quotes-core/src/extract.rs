@@ -75,12 +75,12 @@ use crate::interview::{self, Turn, TurnKind};
 use crate::overrides::{Override, OverrideAction};
 use crate::people::{
     gender_of_noun, is_headline_verb, is_person_noun, is_title_word, looks_like_person,
-    name_with_title, relation_noun, role_phrase, subject_of, Gender, Kind, Names, People, Pronoun,
-    Subject,
+    main_clause_start, name_with_title, relation_noun, role_phrase, subject_of, Gender, Kind,
+    Names, People, Pronoun, Subject,
 };
 use crate::text::{
     ends_sentence, is_honorific, is_name_particle, is_name_word, last_sentence_start, name_runs,
-    sentence_end, sentence_end_before, words, Word,
+    sentence_end, sentence_end_before, without_nickname_marks, words, Word,
 };
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -1329,7 +1329,38 @@ struct ParagraphSpans {
 fn introducer(tail: &str) -> Option<Who> {
     let body = tail.trim_end().strip_suffix(':')?;
     let sentence = &body[last_sentence_start(body)..];
-    reporting_clause_speaker(sentence).or_else(|| only_person_named(sentence))
+    reporting_clause_speaker(sentence)
+        .or_else(|| subject_who_speaks(sentence))
+        .or_else(|| only_person_named(sentence))
+}
+
+/// Verbs of talking about something, which introduce what follows only before a colon: "Cook
+/// also discussed how Apple designed the watch:".
+const TALKING_VERBS: [&str; 8] = [
+    "discussed",
+    "discusses",
+    "talked",
+    "talks",
+    "spoke",
+    "speaks",
+    "weighed",
+    "weighs",
+];
+
+/// The subject of a sentence whose verb, right after it, reports or talks: "Cook also
+/// discussed how…", "She described the night the roof fell in".
+fn subject_who_speaks(sentence: &str) -> Option<Who> {
+    let subject = match subject_of(sentence)? {
+        Subject::Possessive(_) => return None,
+        subject => subject,
+    };
+    let ws = words(sentence);
+    let verb = ws[main_clause_start(sentence, &ws)..]
+        .iter()
+        .skip_while(|w| w.is_capitalized())
+        .find(|w| !is_adverb(w))?;
+    (is_verb(verb) && !is_go(verb) || TALKING_VERBS.contains(&verb.lower().as_str()))
+        .then(|| Who::of_subject(subject))
 }
 
 /// Who the reporting verb that ends `sentence` has before it: "Kelly replied", "to which the
@@ -1372,6 +1403,29 @@ fn only_person_named(sentence: &str) -> Option<Who> {
         (Some(name), None) => Some(Who::Name(name)),
         _ => None,
     }
+}
+
+/// Labels of the links news pages set between paragraphs, before a colon.
+const LINK_LABELS: [&str; 10] = [
+    "related",
+    "related story",
+    "related stories",
+    "read more",
+    "read also",
+    "also read",
+    "see also",
+    "more",
+    "watch",
+    "listen",
+];
+
+/// A line that only points elsewhere: "RELATED: Launch scrubbed, crew to try again Saturday".
+fn is_link_line(paragraph: &str) -> bool {
+    let line = paragraph.trim();
+    !line.contains('\n')
+        && line
+            .split_once(':')
+            .is_some_and(|(label, _)| LINK_LABELS.contains(&label.trim().to_lowercase().as_str()))
 }
 
 /// Whether a paragraph without marks reads as someone's own words: a sentence or more, in the
@@ -1669,6 +1723,26 @@ impl Reader<'_> {
 /// Extracts the attributed quotations of one article. Never fails: what needs a person's eye is
 /// in `review`.
 pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtraction {
+    // "Barry “Butch” Wilmore": read past a nickname's marks, which quote no one. Offsets stay
+    // those of the file, as the marks are blanked byte for byte.
+    let blanked: Vec<Option<String>> = article
+        .paragraphs
+        .iter()
+        .map(|p| without_nickname_marks(&p.text))
+        .collect();
+    if blanked.iter().any(Option::is_some) {
+        let mut plain = article.clone();
+        for (p, text) in plain.paragraphs.iter_mut().zip(blanked) {
+            if let Some(text) = text {
+                p.text = text;
+            }
+        }
+        return extract_from(&plain, overrides);
+    }
+    extract_from(article, overrides)
+}
+
+fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtraction {
     let mut out = ArticleExtraction::default();
     let lines = crate::error::LineIndex::new(&article.source);
     let note = |out: &mut ArticleExtraction, offset: usize, message: String| {
@@ -1903,6 +1977,11 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
         while let Some(turn) = turns.next_if(|t| t.paragraph == index) {
             answers_here.push(turn);
         }
+        // "RELATED: …", "READ MORE: …": a link the page set between two paragraphs; the second
+        // goes on from the first.
+        if answers_here.is_empty() && ps.spans.is_empty() && is_link_line(text) {
+            continue;
+        }
         let first_quote_here = quotes.len();
         let introduced_here = introduced.take();
         let mut introduces_next: Option<String> = None;
@@ -2107,6 +2186,22 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
                         .map(|s| (s, a.rule));
                 }
             }
+            // "(Farnell) “…”": a radio transcript's label, a name the article gives in full.
+            // "(Sound of the crowd) “…”": no one's, and no one's before or after either.
+            let direction = (k == 0 && explicit.is_none())
+                .then(|| stage_direction(label))
+                .flatten();
+            if decided.is_none() {
+                if let Some(label) = direction.filter(|l| {
+                    let ws = words(l);
+                    (1..=3).contains(&ws.len()) && ws.iter().all(is_name_word)
+                }) {
+                    decided = reader
+                        .resolve(&Who::Name(label.to_string()), at, None, &named_in_quote)
+                        .filter(|name| name.contains(' '))
+                        .map(|s| (s, "label"));
+                }
+            }
             if decided.is_none() && k == 0 && span.start() == indent {
                 decided = introduced_here.clone().map(|s| (s, "introduced"));
             }
@@ -2185,6 +2280,9 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             }
             if decided.is_none() {
                 decided = reader.main_speaker().map(|s| (s, "main-speaker"));
+            }
+            if direction.is_some() && !matches!(decided, Some((_, "label" | "override"))) {
+                decided = None;
             }
             let (speaker, rule) = match decided {
                 Some((s, rule)) => (Some(s), rule),
@@ -3014,7 +3112,16 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
         || adverb_then_sentence()
         || reports()
         || parenthesized_question(before)
+        || (from == 0 && stage_direction(before).is_some())
         || verb_before_that(before, &words(before), quoted).is_some()
+}
+
+/// "(Farnell) “…”", "(Sound of the crowd) “…”": what a radio transcript writes in parentheses
+/// before a paragraph's speech, a speaker's name or a sound. Returns what the parentheses hold.
+fn stage_direction(before: &str) -> Option<&str> {
+    let inner = before.trim().strip_prefix('(')?.strip_suffix(')')?;
+    // "(The Cardinals won. Your reaction?) “…”" is a reporter's question instead.
+    (!inner.contains(['(', ')', '?']) && !inner.trim().is_empty()).then_some(inner.trim())
 }
 
 /// "(How much did the line shuffle matter?) – “…”": a reporter's question in parentheses, as
@@ -4795,6 +4902,145 @@ mod tests {
         assert_eq!(
             quotes(body),
             [q("", "They were a bit lucky today."), q("", "Have fun,")]
+        );
+    }
+
+    #[test]
+    fn places_nicknames_connectives_and_links_leave_the_speaker_found() {
+        // A place's state between commas in the leading phrase; a nickname in marks inside the
+        // name, which quotes no one.
+        let body = "In Tulsa, Oklahoma, Rosa Delgado, who runs a bakery on Main Street, said \
+                    orders had doubled.\n\n\
+                    “We can barely keep up,” she said.\n\n\
+                    \"We were watching,\" said pilot Dana \"Ace\" Whitfield. \"And there is \
+                    some disappointment, of course.\"";
+        assert_eq!(
+            quotes(body),
+            [
+                q("Rosa Delgado", "We can barely keep up,"),
+                q(
+                    "Dana Ace Whitfield",
+                    "We were watching, | And there is some disappointment, of course."
+                )
+            ]
+        );
+        // Where a person is from, written as a title; "However," before the subject.
+        let body = "“We have some fair crops,” grower Tom Reyes said.\n\n\
+                    “Most of it was hurt,” Reyes said.\n\n\
+                    One of his neighbours is Texan Dale Lind, who farms near Lubbock.\n\n\
+                    “It started out dry and never came back,” Lind said.\n\n\
+                    Several of Lind's fields did well. However, he is not too worried.\n\n\
+                    “This is my whole income, but at my age I will survive.”";
+        assert_eq!(
+            speakers(body),
+            ["Tom Reyes", "Tom Reyes", "Dale Lind", "Dale Lind"]
+        );
+        // "RELATED: …" between the paragraph that names the speaker and the quote.
+        let a = ArticleFile::parse(
+            "related.txt",
+            "Before the Second Crew Dragon Attempt\n\n\
+             Mission leaders met on Friday.\n\n\
+             Ortiz said the weather was no setback.\n\n\
+             RELATED: Launch slips to Friday, crew waits\n\n\
+             \"We are going to fly when it is safe,\" he said.\n",
+        )
+        .expect("a valid article");
+        let speakers: Vec<Option<String>> = extract(&a, &[])
+            .quotes
+            .into_iter()
+            .map(|q| q.speaker)
+            .collect();
+        assert_eq!(speakers, [Some("Ortiz".to_string())]);
+    }
+
+    #[test]
+    fn colons_that_introduce_and_lines_that_credit() {
+        // The subject of a sentence that talks about something before a colon; a credit line
+        // ("Via FastLane :") introduces no one.
+        let body = "Ada Lind runs the studio.\n\n\
+                    Lind also discussed how the studio chose its name:\n\n\
+                    We argued for weeks, and in the end I picked the one nobody hated.\n\n\
+                    Via FastLane :\n\n\
+                    We are not the first, and we never wanted to be the first.";
+        assert_eq!(
+            quotes(body),
+            [q(
+                "Ada Lind",
+                "We argued for weeks, and in the end I picked the one nobody hated."
+            )]
+        );
+    }
+
+    #[test]
+    fn radio_and_press_transcripts_name_their_speakers_their_own_way() {
+        // A radio transcript's names in parentheses, and its sounds.
+        let body = "Al Brandt is a retired driver from Salem.\n\n\
+                    (Brandt) “If he gets the nomination, he walks in there.”\n\n\
+                    (Sound of the crowd) “We want Joe!”";
+        assert_eq!(
+            quotes(body),
+            [
+                q("Al Brandt", "If he gets the nomination, he walks in there."),
+                q("", "We want Joe!")
+            ]
+        );
+        // A transcription service's timed turns, the words on the line after the name; a
+        // voice it could not name is no one's.
+        let body = "Mara Quell: (00:14)\nGood morning, and thanks for coming out in the rain.\n\n\
+                    Tom Reyes: (01:02)\nThanks, Mara. We have a lot to cover this morning.\n\n\
+                    Speaker 3: (02:10)\nWhen does the bridge open?\n\n\
+                    Tom Reyes: (02:15)\nIn the spring, if the weather lets us pour.";
+        assert_eq!(
+            quotes(body),
+            [
+                q(
+                    "Mara Quell",
+                    "Good morning, and thanks for coming out in the rain."
+                ),
+                q(
+                    "Tom Reyes",
+                    "Thanks, Mara. We have a lot to cover this morning."
+                ),
+                q("Tom Reyes", "In the spring, if the weather lets us pour.")
+            ]
+        );
+    }
+
+    #[test]
+    fn initials_that_label_only_the_questions_and_a_single_q_and_a() {
+        let podcast = "Nina Park: Tom Reyes, head of design at Lumen. Welcome to the show.\n\n\
+                       Tom Reyes: Thanks. It is great to be here.\n\n\
+                       NP: Big week for you.\n\nWe had a fun week. The team shipped.\n\n\
+                       NP: The new tablet.\n\nIt is the lightest thing we have made.\n\n\
+                       NP: The pen.\n\nIt finally feels like ink on paper.";
+        assert_eq!(
+            titled("Tom Reyes Stops By to Show Off the Lumen Tablet", podcast),
+            [
+                q("Tom Reyes", "Thanks. It is great"),
+                q("Tom Reyes", "We had a fun"),
+                q("Tom Reyes", "It is the lightest"),
+                q("Tom Reyes", "It finally feels like")
+            ]
+        );
+        // A label followed by questions labels the answers: its turns ask nothing, and the
+        // questions after them are no one's words.
+        let answers_labelled = "Lena Ortiz sat down with us.\n\n\
+                                What was it like?\n\nORTIZ: Cold, mostly.\n\n\
+                                And the second winter?\n\nORTIZ: Colder.\n\n\
+                                Would you go back?\n\nORTIZ: Tomorrow.";
+        assert!(
+            titled("Lena Ortiz on Two Winters at the Pole", answers_labelled)
+                .iter()
+                .all(|(_, words)| !words.ends_with('?'))
+        );
+        // One "Q:" and one "A:" make an interview too, however short.
+        let one = "Lena Ortiz is the author of a new novel about a lighthouse.\n\n\
+                   Q: How did the book start?\n\n\
+                   A: With a map I found in a drawer of my grandmother's desk.\n\n\
+                   I traced the coast for weeks before I wrote a line.";
+        assert_eq!(
+            titled("Q&A with Lena Ortiz", one),
+            [q("Lena Ortiz", "With a map I")]
         );
     }
 }

@@ -108,6 +108,15 @@ fn label_of(line: &str) -> Option<(Label, usize)> {
     {
         return None;
     }
+    // "Bob Cabana: (04:12)", as transcription services time each turn: the words follow the
+    // time, on the same line or the next.
+    let words_at = match timestamp_len(words) {
+        Some(len) => {
+            let after = words_at + len;
+            after + (line[after..].len() - line[after..].trim_start().len())
+        }
+        None => words_at,
+    };
     let lower = name.to_lowercase();
     let label = match lower.strip_prefix("the ").unwrap_or(&lower) {
         // A panel's moderator and the press asking from the floor ask the questions.
@@ -138,6 +147,24 @@ fn label_of(line: &str) -> Option<(Label, usize)> {
         _ => return None,
     };
     Some((label, words_at))
+}
+
+/// The length of the time a transcript gives a turn, "(03:26)" or "[01:02:03]", where `text`
+/// starts with one.
+fn timestamp_len(text: &str) -> Option<usize> {
+    let close = match text.chars().next()? {
+        '(' => ')',
+        '[' => ']',
+        _ => return None,
+    };
+    let end = text.find(close)?;
+    let time = &text[1..end];
+    let parts: Vec<&str> = time.split(':').collect();
+    let is_time = (2..=3).contains(&parts.len())
+        && parts
+            .iter()
+            .all(|p| (1..=2).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit()));
+    is_time.then_some(end + 1)
 }
 
 /// Bytes a label may take before its separator, indent excluded: a name label's 40 characters,
@@ -606,6 +633,29 @@ fn labelled_answers(
         }
     }
     let named_count = |name: &str| named.get(name).map_or(0, |n| n.0);
+    // "Bob Cabana: (04:12)": a transcription service's record of an event, every turn timed. Each
+    // named person's turns are their words, asked or not; "Speaker 2", a voice it could not
+    // name, is no one's.
+    let timed_turns = pieces
+        .iter()
+        .filter(|p| {
+            matches!(&p.label, Some((Label::Named(_), words)) if timestamp_len(
+                paragraphs[p.paragraph][p.range.start..*words]
+                    .split_once(':')
+                    .map_or("", |(_, time)| time.trim_start())
+            )
+            .is_some())
+        })
+        .count();
+    let timed = timed_turns >= 2;
+    let unnamed_voice = |name: &str| {
+        let lower = name.to_lowercase();
+        lower
+            .strip_prefix("speaker")
+            .is_some_and(|n| n.trim().bytes().all(|b| b.is_ascii_digit()))
+            || lower.starts_with("audience")
+            || lower == "crowd"
+    };
     // "NATHAN ROTT, BYLINE: …", then "ROTT: …": the reporter's later turns report too,
     // questions or not.
     let surname = |name: &str| name.split_whitespace().last().map(str::to_lowercase);
@@ -616,6 +666,37 @@ fn labelled_answers(
             _ => None,
         })
         .collect();
+    // "NP: Big day today." and the answer after it, unlabelled: the one label that recurs labels
+    // only the questions when an unlabelled paragraph follows most of its turns, and those
+    // paragraphs ask no more than it does. The name it is the initials of ("Nilay Patel:",
+    // the first turn) asks too.
+    let recurring: Vec<&str> = named
+        .iter()
+        .filter(|(_, (turns, _))| *turns >= 2)
+        .map(|(name, _)| *name)
+        .collect();
+    let labels_only_questions = match recurring[..] {
+        [name] => {
+            let (turns, questions) = named.get(name).copied().unwrap_or_default();
+            let followers: Vec<&Piece> = pieces
+                .windows(2)
+                .filter(|w| matches!(&w[0].label, Some((Label::Named(n), _)) if n == name))
+                .map(|w| &w[1])
+                .filter(|next| next.label.is_none())
+                .collect();
+            let followers_ask = followers
+                .iter()
+                .filter(|p| {
+                    paragraphs[p.paragraph][p.range.clone()]
+                        .trim_end()
+                        .ends_with('?')
+                })
+                .count();
+            (turns >= 3 && followers.len() * 3 >= turns * 2 && questions >= followers_ask)
+                .then_some(name)
+        }
+        _ => None,
+    };
     // Which named labels ask: the outlet's or the writer's, a reporter's, or one whose turns
     // mostly end in "?".
     let asks_by_rule = |name: &str| {
@@ -623,6 +704,7 @@ fn labelled_answers(
         names_interviewer(name, outlet, author)
             || surname(name).is_some_and(|s| reporters.contains(&s))
             || (turns >= 2 && questions * 3 >= turns * 2)
+            || labels_only_questions.is_some_and(|q| q == name || initials(name) == q)
     };
     // "Lena: …" and "Priya: …", first names only, where nothing else asks: of the two labels
     // that take turns, the one naming a person the article names in full answers, and the
@@ -671,6 +753,8 @@ fn labelled_answers(
         .map(|p| match &p.label {
             Some((Label::Question | Label::Reporter(_), _)) => Role::Asks,
             Some((Label::Answer, _)) => Role::Answers,
+            Some((Label::Named(name), _)) if timed && unnamed_voice(name) => Role::Asks,
+            Some((Label::Named(_), _)) if timed => Role::Answers,
             Some((Label::Named(name), _)) if asks(name) => Role::Asks,
             Some((Label::Named(name), _)) if named_count(name) >= 2 || is_person(name) => {
                 Role::Answers
@@ -680,12 +764,22 @@ fn labelled_answers(
         .collect();
     let questions = roles.iter().filter(|r| **r == Role::Asks).count();
     let labelled_answers = roles.iter().filter(|r| **r == Role::Answers).count();
-    if questions < 2 {
+    // "Q:" and "A:" say what they are: one of each is an interview, cut short or brief.
+    let explicit_pair = pieces
+        .iter()
+        .any(|p| matches!(p.label, Some((Label::Question, _))))
+        && pieces
+            .iter()
+            .any(|p| matches!(p.label, Some((Label::Answer, _))));
+    if questions < 2 && !timed && !explicit_pair {
         return Vec::new();
     }
     // With answers labelled, an unlabelled paragraph after a question is more of the question.
     let answers_unlabelled = labelled_answers < 2;
-    let Some(first_question) = roles.iter().position(|r| *r == Role::Asks) else {
+    let Some(first_question) = roles
+        .iter()
+        .position(|r| *r == Role::Asks || timed && *r == Role::Answers)
+    else {
         return Vec::new();
     };
     let last_labelled = roles
@@ -701,6 +795,8 @@ fn labelled_answers(
     let mut turns = opening_statement(paragraphs, &pieces[..first_turn]);
     let mut after_question = false;
     let mut in_answer = false;
+    // "Bob Cabana: (04:12)" on a line of its own: its words are the next piece.
+    let mut label_alone: Option<Option<String>> = None;
     for (k, piece) in pieces.iter().enumerate().skip(first_turn) {
         let text = paragraphs[piece.paragraph];
         let words = |from: usize| {
@@ -708,12 +804,20 @@ fn labelled_answers(
             from..from + slice.trim_end().len()
         };
         match (roles[k], &piece.label) {
-            (Role::Asks, _) => in_answer = false,
+            (Role::Asks, _) => {
+                in_answer = false;
+                label_alone = None;
+            }
             (Role::Answers, Some((label, at))) => {
                 let label = match label {
                     Label::Named(name) => Some(name.clone()),
                     _ => None,
                 };
+                label_alone = None;
+                if words(*at).is_empty() {
+                    label_alone = Some(label);
+                    continue;
+                }
                 turns.push(Turn {
                     paragraph: piece.paragraph,
                     words: words(*at),
@@ -725,7 +829,15 @@ fn labelled_answers(
             (_, label) => {
                 let piece_text = &text[piece.range.clone()];
                 let from = piece.range.start + piece_text.len() - piece_text.trim_start().len();
-                if after_question && answers_unlabelled {
+                if let Some(label) = label_alone.take().filter(|_| label.is_none()) {
+                    turns.push(Turn {
+                        paragraph: piece.paragraph,
+                        words: words(from),
+                        kind: TurnKind::Answer { label },
+                        labelled: true,
+                    });
+                    in_answer = true;
+                } else if after_question && answers_unlabelled {
                     turns.push(Turn {
                         paragraph: piece.paragraph,
                         words: words(from),
@@ -751,7 +863,7 @@ fn labelled_answers(
         .iter()
         .filter(|t| matches!(t.kind, TurnKind::Answer { .. }))
         .count();
-    if answer_count < 2 {
+    if answer_count < 2 && !explicit_pair {
         return Vec::new();
     }
     turns

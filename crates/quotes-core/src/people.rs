@@ -483,6 +483,64 @@ pub fn is_title(word: &str) -> bool {
         )
 }
 
+/// "Arkansan Dannie Daughhetee": where a person is from, before a name of two words or more
+/// ("the Russian Soyuz" names no one).
+fn is_demonym_before_name(ws: &[Word<'_>], i: usize) -> bool {
+    DEMONYMS.contains(&ws[i].lower().as_str())
+        && ws
+            .get(i + 1..i + 3)
+            .is_some_and(|next| next.iter().all(Word::is_capitalized))
+}
+
+/// Where a person is from, written before the name as a title is: "Arkansan Dannie Daughhetee",
+/// "Texan Lee Park", "Canadian Ada Lind".
+const DEMONYMS: [&str; 44] = [
+    "american",
+    "canadian",
+    "mexican",
+    "british",
+    "english",
+    "scottish",
+    "irish",
+    "welsh",
+    "australian",
+    "french",
+    "german",
+    "italian",
+    "spanish",
+    "dutch",
+    "swedish",
+    "norwegian",
+    "danish",
+    "russian",
+    "brazilian",
+    "argentine",
+    "nigerian",
+    "kenyan",
+    "alabamian",
+    "alaskan",
+    "arizonan",
+    "arkansan",
+    "californian",
+    "coloradan",
+    "floridian",
+    "iowan",
+    "kansan",
+    "kentuckian",
+    "michigander",
+    "minnesotan",
+    "missourian",
+    "nebraskan",
+    "ohioan",
+    "oklahoman",
+    "oregonian",
+    "tennessean",
+    "texan",
+    "vermonter",
+    "virginian",
+    "wisconsinite",
+];
+
 /// Whether `full` is a fuller way of writing `written`: "Harris" or "Amy" for "Amy B. Harris"
 /// (first or last word), "Amy Harris" for it (same first and last word), or the name itself.
 pub fn fits_name(written: &str, full: &str) -> bool {
@@ -811,7 +869,7 @@ impl People {
 
 /// Words that open a subordinate phrase before a sentence's subject: "Talking to a radio host,
 /// Moreau confirmed…", "Asked about the cliffhanger, Kerr smiled."
-const LEADING_PHRASE_WORDS: [&str; 36] = [
+const LEADING_PHRASE_WORDS: [&str; 42] = [
     "asked",
     "talking",
     "speaking",
@@ -848,6 +906,13 @@ const LEADING_PHRASE_WORDS: [&str; 36] = [
     "today",
     "yesterday",
     "onstage",
+    // "However, he is not too worried": a connective before the clause.
+    "however",
+    "instead",
+    "indeed",
+    "nevertheless",
+    "unfortunately",
+    "fortunately",
 ];
 
 const DETERMINERS: [&str; 10] = [
@@ -882,12 +947,23 @@ pub fn main_clause_start(text: &str, ws: &[Word<'_>]) -> usize {
     if !leading {
         return start;
     }
-    for (i, w) in ws.iter().enumerate().skip(start + 1) {
-        if text[ws[i - 1].range.end..w.range.start].contains(',') {
-            return i;
-        }
+    let comma_before = |i: usize| text[ws[i - 1].range.end..ws[i].range.start].contains(',');
+    let Some(i) = (start + 1..ws.len()).find(|&i| comma_before(i)) else {
+        return start;
+    };
+    // "In Santa Fe, New Mexico, Jenny Kimball said": the place's state or country, set off by
+    // commas with a name after it, still belongs to the leading phrase.
+    let run_end = (i..ws.len())
+        .find(|&j| !ws[j].is_capitalized() || (j > i && comma_before(j)))
+        .unwrap_or(ws.len());
+    let place_then_name = run_end - i <= 3
+        && ws.get(run_end).is_some_and(|w| w.is_capitalized())
+        && comma_before(run_end);
+    if place_then_name {
+        run_end
+    } else {
+        i
     }
-    start
 }
 
 /// Index of the first word after a news dateline ("WASHINGTON—", "PORTLAND, Ore. (KOIN) —",
@@ -937,7 +1013,10 @@ pub fn name_with_title(
 ) -> Option<(String, Option<String>, usize)> {
     let mut start = i;
     let mut noun = None;
-    while start < ws.len() && ws[start].is_capitalized() && is_title_word(&ws[start]) {
+    while start < ws.len()
+        && ws[start].is_capitalized()
+        && (is_title_word(&ws[start]) || is_demonym_before_name(ws, start))
+    {
         noun = Some(ws[start].base().to_lowercase());
         start += 1;
     }

@@ -36,10 +36,14 @@
 //!      plural role there (`The network said in a statement: “`, `the showrunners said`) speaks
 //!      as stated; a bare label before a colon (`Rosa: “`) is a
 //!      topic, not a speaker, unless that person speaks elsewhere in the article;
+//!    - `label`: a radio transcript's name in parentheses before the quote (`(Farnell) “…”`),
+//!      someone the article names in full; a sound there (`(Sound of the crowd) “…”`) leaves
+//!      the quote unattributed, whatever the rules below would say;
 //!    - `introduced`: a paragraph under one that ends by introducing speech before a colon
-//!      (`Kelly replied:`, `…, to which Berg said:`, a heading `Ada Lind on Growth:`, or a line
-//!      in any language that names one person in full), quoted, or in the first person without
-//!      marks, as pages that lost their block quotes write;
+//!      (`Kelly replied:`, `…, to which Berg said:`, a heading `Ada Lind on Growth:`, a sentence
+//!      whose subject talks about something, `Cook also discussed how…:`, or a line in any
+//!      language that names one person in full), quoted, or in the first person without marks,
+//!      as pages that lost their block quotes write;
 //!    - `interrupted`: the second part of `“…,” Harris says. “…”`, and the next paragraph of a
 //!      quote that runs on over several paragraphs (one quote);
 //!    - `answer-to-question`: right after the writer's question to "you"

@@ -10,7 +10,10 @@
 //!   or first names only (`Priya:` … `Lena:`), where the one the article names in full answers
 //!   and the writer asks, or a broadcast report (`CHRISTOPHER BOOKER:` … `THOMAS CANO:`), where
 //!   of three people or more the one with the most turns who asks at all is the reporter;
-//! - only the questions labelled (`TV LEDGER | …?`), the answer in the paragraph after;
+//! - only the questions labelled (`TV LEDGER | …?`, or a podcast host's `NP:` after a first
+//!   `Nilay Patel:`), the answer in the paragraph after;
+//! - a transcription service's record of an event, each turn timed (`Bob Cabana: (04:12)`, the
+//!   words on the line after): every named person's turns are their words;
 //! - no labels at all, where they were lost when the page was pasted as text: questions as
 //!   paragraphs of their own, under the guards of `unlabelled_answers`, or each question run
 //!   into its answer in one paragraph (`inline_answers`);
@@ -21,8 +24,9 @@
 //!   unlabelled and without quotation marks, before the first question.
 //!
 //! An article is read as a transcript only when the interviewer's label opens at least two
-//! turns and at least two answers follow questions: a lone "Photos: The CW" or "Rosa: “…”"
-//! (a label before a quotation mark) is not a turn. Before the first labelled turn (a
+//! turns and at least two answers follow questions (one `Q:` and one `A:` say enough, and timed
+//! turns need no questions): a lone "Photos: The CW" or "Rosa: “…”" (a label before a
+//! quotation mark) is not a turn. Before the first labelled turn (a
 //! greeting may answer before anything is asked) the article is prose, read by the rules of
 //! [`crate::extract`]. An unlabelled paragraph after an answer is
 //! more of that answer only while another labelled turn follows; the lines after the last turn

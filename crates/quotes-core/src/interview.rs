@@ -674,6 +674,7 @@ fn labelled_answers(
     // only the questions when an unlabelled paragraph follows most of its turns, and those
     // paragraphs ask no more than it does. The name it is the initials of ("Nilay Patel:",
     // the first turn) asks too.
+    // The labels that open two turns or more.
     let recurring: Vec<&str> = named
         .iter()
         .filter(|(_, (turns, _))| *turns >= 2)
@@ -732,11 +733,6 @@ fn labelled_answers(
     let first_name_interviewer = if someone_asks || reporter.is_some() {
         None
     } else {
-        let recurring: Vec<&str> = named
-            .iter()
-            .filter(|(_, (turns, _))| *turns >= 2)
-            .map(|(name, _)| *name)
-            .collect();
         match recurring[..] {
             [a, b] if is_person(a) && !is_person(b) => Some(b),
             [a, b] if is_person(b) && !is_person(a) => Some(a),

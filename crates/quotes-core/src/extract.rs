@@ -1803,10 +1803,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         let label = spans
             .first()
             .and_then(|span| p.text[..span.start()].trim().strip_suffix(':'))
-            .filter(|label| {
-                let ws = words(label);
-                (1..=3).contains(&ws.len()) && ws.iter().all(is_name_word)
-            });
+            .filter(|label| is_name_label(label));
         if let Some(label) = label {
             *label_turns.entry(label.trim()).or_default() += 1;
         }
@@ -2196,10 +2193,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 .then(|| stage_direction(label))
                 .flatten();
             if decided.is_none() {
-                if let Some(label) = direction.filter(|l| {
-                    let ws = words(l);
-                    (1..=3).contains(&ws.len()) && ws.iter().all(is_name_word)
-                }) {
+                if let Some(label) = direction.filter(|l| is_name_label(l)) {
                     decided = reader
                         .resolve(&Who::Name(label.to_string()), at, None, &named_in_quote)
                         .filter(|name| name.contains(' '))
@@ -3118,6 +3112,13 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
         || parenthesized_question(before)
         || (from == 0 && stage_direction(before).is_some())
         || verb_before_that(before, &words(before), quoted).is_some()
+}
+
+/// One to three name words, as a label before speech writes a speaker: "Joe: “…”",
+/// "(Farnell) “…”".
+fn is_name_label(label: &str) -> bool {
+    let ws = words(label);
+    (1..=3).contains(&ws.len()) && ws.iter().all(is_name_word)
 }
 
 /// "(Farnell) “…”", "(Sound of the crowd) “…”": what a radio transcript writes in parentheses

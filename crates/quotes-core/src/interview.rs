@@ -78,8 +78,17 @@ const BROADCAST_ROLES: [&str; 5] = ["byline", "host", "anchor", "correspondent",
 /// a topic, not a turn.
 const OPENING_MARKS: [char; 6] = ['“', '"', '‘', '\'', '„', '«'];
 
-/// A labelled line: its label and where the words after it start, in the line.
-fn label_of(line: &str) -> Option<(Label, usize)> {
+/// What opens a labelled line.
+struct Opening {
+    label: Label,
+    /// Where the words after the label start, in the line.
+    words: usize,
+    /// Whether a time stands between the label and its words ("Bob Cabana: (04:12)").
+    timed: bool,
+}
+
+/// A labelled line: its label and where the words after it start.
+fn label_of(line: &str) -> Option<Opening> {
     let indent = line.len() - line.trim_start_matches([' ', '\t', '*', '_']).len();
     let rest = &line[indent..];
     // The label ends at the first ":" or " |" (or, for Q and A, "." ")" or a dash). Labels are
@@ -114,7 +123,8 @@ fn label_of(line: &str) -> Option<(Label, usize)> {
     }
     // "Bob Cabana: (04:12)", as transcription services time each turn: the words follow the
     // time, on the same line or the next.
-    let words_at = match timestamp_len(words) {
+    let time_len = timestamp_len(words);
+    let words_at = match time_len {
         Some(len) => {
             let after = words_at + len;
             after + (line[after..].len() - line[after..].trim_start().len())
@@ -150,7 +160,11 @@ fn label_of(line: &str) -> Option<(Label, usize)> {
         },
         _ => return None,
     };
-    Some((label, words_at))
+    Some(Opening {
+        label,
+        words: words_at,
+        timed: time_len.is_some(),
+    })
 }
 
 /// The length of the time a transcript gives a turn, "(03:26)" or "[01:02:03]", where `text`
@@ -261,6 +275,8 @@ struct Piece {
     range: Range<usize>,
     /// Its label and where its words start, in the paragraph's text.
     label: Option<(Label, usize)>,
+    /// Whether its label gives the turn's time.
+    timed: bool,
 }
 
 /// Paragraphs cut where a line opens with a label, and, in a line that opens with a label in
@@ -273,22 +289,27 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
         let mut line_start = 0;
         for line in text.split_inclusive('\n') {
             let opening = label_of(line);
-            let mut cuts: Vec<(usize, Option<(Label, usize)>)> = Vec::new();
+            let caps = opening
+                .as_ref()
+                .is_some_and(|o| is_caps_label(&o.label, line));
+            let mut cuts: Vec<(usize, Option<Opening>)> = Vec::new();
             if line_start == 0 || opening.is_some() {
-                cuts.push((0, opening.clone()));
+                cuts.push((0, opening));
             }
-            if opening.is_some_and(|(label, _)| is_caps_label(&label, line)) {
+            if caps {
                 cuts.extend(inline_labels(line));
             }
-            for (at, label) in cuts {
+            for (at, opening) in cuts {
                 let start = line_start + at;
                 if let Some(previous) = out.last_mut().filter(|p| p.paragraph == paragraph) {
                     previous.range.end = start;
                 }
+                let timed = opening.as_ref().is_some_and(|o| o.timed);
                 out.push(Piece {
                     paragraph,
                     range: start..text.len(),
-                    label: label.map(|(l, words)| (l, start + words)),
+                    label: opening.map(|o| (o.label, start + o.words)),
+                    timed,
                 });
             }
             line_start += line.len();
@@ -312,7 +333,7 @@ fn is_caps_label(label: &Label, line: &str) -> bool {
 
 /// Labels in capitals inside a line, each after the end of a sentence: where each starts in the
 /// line, and the label.
-fn inline_labels(line: &str) -> Vec<(usize, Option<(Label, usize)>)> {
+fn inline_labels(line: &str) -> Vec<(usize, Option<Opening>)> {
     let mut found = Vec::new();
     for (at, _) in line
         .match_indices(". ")
@@ -326,8 +347,8 @@ fn inline_labels(line: &str) -> Vec<(usize, Option<(Label, usize)>)> {
         if !rest.starts_with(|c: char| c.is_uppercase()) {
             continue;
         }
-        if let Some((label, words)) = label_of(rest).filter(|(l, _)| is_caps_label(l, rest)) {
-            found.push((start, Some((label, words))));
+        if let Some(opening) = label_of(rest).filter(|o| is_caps_label(&o.label, rest)) {
+            found.push((start, Some(opening)));
         }
     }
     found.sort_by_key(|(at, _)| *at);
@@ -642,14 +663,7 @@ fn labelled_answers(
     // name, is no one's.
     let timed_turns = pieces
         .iter()
-        .filter(|p| {
-            matches!(&p.label, Some((Label::Named(_), words)) if timestamp_len(
-                paragraphs[p.paragraph][p.range.start..*words]
-                    .split_once(':')
-                    .map_or("", |(_, time)| time.trim_start())
-            )
-            .is_some())
-        })
+        .filter(|p| p.timed && matches!(p.label, Some((Label::Named(_), _))))
         .count();
     let timed = timed_turns >= 2;
     let unnamed_voice = |name: &str| {
@@ -670,16 +684,16 @@ fn labelled_answers(
             _ => None,
         })
         .collect();
-    // "NP: Big day today." and the answer after it, unlabelled: the one label that recurs labels
-    // only the questions when an unlabelled paragraph follows most of its turns, and those
-    // paragraphs ask no more than it does. The name it is the initials of ("Nilay Patel:",
-    // the first turn) asks too.
     // The labels that open two turns or more.
     let recurring: Vec<&str> = named
         .iter()
         .filter(|(_, (turns, _))| *turns >= 2)
         .map(|(name, _)| *name)
         .collect();
+    // "NP: Big day today." and the answer after it, unlabelled: the one label that recurs labels
+    // only the questions when an unlabelled paragraph follows most of its turns, and those
+    // paragraphs ask no more than it does. The name it is the initials of ("Nilay Patel:",
+    // the first turn) asks too.
     let labels_only_questions = match recurring[..] {
         [name] => {
             let (turns, questions) = named.get(name).copied().unwrap_or_default();

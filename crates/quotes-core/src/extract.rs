@@ -79,8 +79,8 @@ use crate::interview::{self, Turn, TurnKind};
 use crate::overrides::{Override, OverrideAction};
 use crate::people::{
     gender_of_noun, is_headline_verb, is_person_noun, is_title_word, looks_like_person,
-    main_clause_start, name_with_title, relation_noun, role_phrase, subject_of, Gender, Kind,
-    Names, People, Pronoun, Subject,
+    main_clause_start, name_with_title, relation_noun, role_phrase, subject_of,
+    without_leading_titles, Gender, Kind, Names, People, Pronoun, Subject,
 };
 use crate::text::{
     ends_sentence, is_honorific, is_name_particle, is_name_word, last_sentence_start, name_runs,
@@ -144,6 +144,7 @@ const REPORTING_VERBS: &[&str] = &[
     "whisper",
     "exclaim",
     "argue",
+    "claim",
     "observe",
     "caution",
     "predict",
@@ -786,6 +787,15 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
     // "…right now.”Obama focused on…": a paragraph break lost when the page was pasted; the
     // next paragraph names no one for this quote.
     if lead == 0 && first.is_capitalized() {
+        return None;
+    }
+    // "“…cheaper.”\nHe said that in a district vote…": a quote that ends its sentence at the end
+    // of a line, and a new sentence on the next, is a paragraph's end, as a page pasted with
+    // single line breaks writes one.
+    let closed_its_sentence = text[span.inner.clone()]
+        .trim_end()
+        .ends_with(['.', '!', '?', '…']);
+    if closed_its_sentence && clause[..lead].contains('\n') && first.is_capitalized() {
         return None;
     }
     let at = |r: Range<usize>| start + r.start..start + r.end;
@@ -1882,7 +1892,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     let answerer =
         |label: &str, at: usize| match interview::name_of_initials(label, &out.full_names) {
             Some(name) => name.to_string(),
-            None => names.resolve(&interview::label_as_name(label), at),
+            None => names.resolve(without_leading_titles(&interview::label_as_name(label)), at),
         };
     // A label names a person when the article also names them outside the label (where a label
     // written as the name, not in capitals, counts as a mention itself).
@@ -2061,8 +2071,13 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 reader.read(piece, p.start + read_up_to);
             }
             read_up_to = read_up_to.max(span.close_end);
-            // Marks inside an answer are the answerer's own words ("the producer said, “…”").
-            if block_quoted || answers_here.iter().any(|t| t.words.contains(&span.start())) {
+            // Marks inside an answer are the answerer's own words ("the producer said, “…”"),
+            // and a mark left open before a labelled turn runs into it: the turn wins.
+            let in_an_answer = |t: &Turn| {
+                t.words.contains(&span.start())
+                    || (span.start() < t.words.start && t.words.start < span.close_end)
+            };
+            if block_quoted || answers_here.iter().any(in_an_answer) {
                 continue;
             }
             let inner = &text[span.inner.clone()];
@@ -5039,6 +5054,46 @@ mod tests {
         assert_eq!(
             titled("Q&A with Lena Ortiz", one),
             [q("Lena Ortiz", "With a map I")]
+        );
+    }
+
+    #[test]
+    fn offices_groups_and_claims_introduce_speech() {
+        // Written for batch S, from a council vote and a pastor's memories: an office written
+        // with a capital ("The Mayor"), one of a group ("one of the deacons"), a gentleman, and
+        // "claimed" before a quote that opens in small letters.
+        let body = "Mayor Dana Whitcombe abstained on Wednesday. Councilwoman Ines Ruiz voted yes.\n\n\
+                    The Mayor disagreed by saying, “Districts are cheaper.”\n\n\
+                    Ruiz claimed, “that is what our neighbors want.”\n\n\
+                    After the service, one of the deacons said, “Those people needed that sermon.”\n\n\
+                    “We ran for the cellar,” one of the survivors said.\n\n\
+                    At the door, an elderly gentleman paused to say, “I like your preaching.”";
+        assert_eq!(
+            titled("Council splits on districts", body),
+            [
+                q("Dana Whitcombe", "Districts are cheaper."),
+                q("Ines Ruiz", "that is what our"),
+                q("one of the deacons", "Those people needed that"),
+                q("one of the survivors", "We ran for the"),
+                q("an elderly gentleman", "I like your preaching."),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_quote_that_ends_its_line_ends_its_paragraph() {
+        // Written for batch S: a page pasted with single line breaks. The sentence on the next
+        // line ("He said that…") is the writer's, not the attribution of the quote above it.
+        let body = "Mayor Dana Whitcombe spoke after the vote.\n\n\
+                    The Mayor answered, “Districts are cheaper.”\n\
+                    He said that a district vote might have no second candidate.\n\
+                    “It makes no sense to divide a small town,” said Whitcombe.";
+        assert_eq!(
+            titled("Council splits on districts", body),
+            [
+                q("Dana Whitcombe", "Districts are cheaper."),
+                q("Dana Whitcombe", "It makes no sense"),
+            ]
         );
     }
 }

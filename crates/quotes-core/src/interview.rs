@@ -32,6 +32,7 @@
 //! more of that answer only while another labelled turn follows; the lines after the last turn
 //! ("Season two arrives on March 4.") are the writer's.
 
+use crate::text::ends_sentence;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
@@ -85,6 +86,9 @@ struct Opening {
     words: usize,
     /// Whether a time stands between the label and its words ("Bob Cabana: (04:12)").
     timed: bool,
+    /// Whether the label gives the person's role after their name, in capitals ("CHARLES
+    /// MOOSE, POLICE CHIEF:", "KYRA PHILLIPS, CNN ANCHOR:").
+    credited: bool,
 }
 
 /// A labelled line: its label and where the words after it start.
@@ -132,6 +136,7 @@ fn label_of(line: &str) -> Option<Opening> {
         None => words_at,
     };
     let lower = name.to_lowercase();
+    let mut credited = false;
     let label = match lower.strip_prefix("the ").unwrap_or(&lower) {
         // A panel's moderator and the press asking from the floor ask the questions.
         "q" | "question" | "interviewer" | "moderator" | "host" | "reporter" | "journalist" => {
@@ -154,7 +159,12 @@ fn label_of(line: &str) -> Option<Opening> {
                         .split_whitespace()
                         .any(|w| BROADCAST_ROLES.contains(&w.to_lowercase().as_str())) =>
             {
+                credited = is_credit(person, role);
                 Label::Reporter(person.trim().to_string())
+            }
+            Some((person, role)) if is_credit(person, role) => {
+                credited = true;
+                Label::Named(person.trim().to_string())
             }
             _ => return None,
         },
@@ -164,7 +174,19 @@ fn label_of(line: &str) -> Option<Opening> {
         label,
         words: words_at,
         timed: time_len.is_some(),
+        credited,
     })
+}
+
+/// "SGT. KIM CHINN, PRINCE WILLIAM COUNTY POLICE DEPARTMENT": a full name and its role, all in
+/// capitals, as broadcast transcripts credit each speaker. A dateline ("WASHINGTON, D.C.") names
+/// no one: the name has two words or more.
+fn is_credit(person: &str, role: &str) -> bool {
+    let person = person.trim();
+    is_name_label(person)
+        && person.split_whitespace().count() >= 2
+        && role.chars().any(char::is_alphabetic)
+        && !person.chars().chain(role.chars()).any(char::is_lowercase)
 }
 
 /// The length of the time a transcript gives a turn, "(03:26)" or "[01:02:03]", where `text`
@@ -277,6 +299,8 @@ struct Piece {
     label: Option<(Label, usize)>,
     /// Whether its label gives the turn's time.
     timed: bool,
+    /// Whether its label gives the speaker's role (see `Opening::credited`).
+    credited: bool,
 }
 
 /// Paragraphs cut where a line opens with a label, and, in a line that opens with a label in
@@ -299,17 +323,30 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
             if caps {
                 cuts.extend(inline_labels(line));
             }
+            // "DR. JOHN SMITH: …": a label inside another label ("JOHN SMITH", after "DR. ") is
+            // no turn of its own; each cut starts after the words of the one before.
+            let mut words_from = 0;
+            cuts.retain(|(at, opening)| {
+                let keep = *at >= words_from;
+                if keep {
+                    words_from = at + opening.as_ref().map_or(0, |o| o.words);
+                }
+                keep
+            });
             for (at, opening) in cuts {
                 let start = line_start + at;
                 if let Some(previous) = out.last_mut().filter(|p| p.paragraph == paragraph) {
                     previous.range.end = start;
                 }
-                let timed = opening.as_ref().is_some_and(|o| o.timed);
+                let (timed, credited) = opening
+                    .as_ref()
+                    .map_or((false, false), |o| (o.timed, o.credited));
                 out.push(Piece {
                     paragraph,
                     range: start..text.len(),
                     label: opening.map(|o| (o.label, start + o.words)),
                     timed,
+                    credited,
                 });
             }
             line_start += line.len();
@@ -340,6 +377,11 @@ fn inline_labels(line: &str) -> Vec<(usize, Option<Opening>)> {
         .chain(line.match_indices("? "))
         .chain(line.match_indices("! "))
     {
+        // "DR. JO MARCH:": the full stop of a title ends no sentence, and "JO MARCH:" is no
+        // label of its own.
+        if !ends_sentence(line, at) {
+            continue;
+        }
         let start = at + 2;
         let Some(rest) = line.get(start..) else {
             continue;
@@ -665,7 +707,11 @@ fn labelled_answers(
         .iter()
         .filter(|p| p.timed && matches!(p.label, Some((Label::Named(_), _))))
         .count();
-    let timed = timed_turns >= 2;
+    // "CHARLES MOOSE, POLICE CHIEF, MONTGOMERY COUNTY:": a broadcast transcript credits each
+    // speaker with a role, a record of the event just as sure: the anchor and reporters ask, and
+    // everyone else named speaks.
+    let credited_turns = pieces.iter().filter(|p| p.credited).count();
+    let timed = timed_turns >= 2 || credited_turns >= 2;
     let unnamed_voice = |name: &str| {
         let lower = name.to_lowercase();
         lower
@@ -673,6 +719,8 @@ fn labelled_answers(
             .is_some_and(|n| n.trim().bytes().all(|b| b.is_ascii_digit()))
             || lower.starts_with("audience")
             || lower == "crowd"
+            || lower.starts_with("unidentified")
+            || lower.starts_with("unknown")
     };
     // "NATHAN ROTT, BYLINE: …", then "ROTT: …": the reporter's later turns report too,
     // questions or not.
@@ -767,7 +815,13 @@ fn labelled_answers(
         .map(|p| match &p.label {
             Some((Label::Question | Label::Reporter(_), _)) => Role::Asks,
             Some((Label::Answer, _)) => Role::Answers,
-            Some((Label::Named(name), _)) if timed && unnamed_voice(name) => Role::Asks,
+            Some((Label::Named(name), _))
+                if timed
+                    && (unnamed_voice(name)
+                        || surname(name).is_some_and(|s| reporters.contains(&s))) =>
+            {
+                Role::Asks
+            }
             Some((Label::Named(_), _)) if timed => Role::Answers,
             Some((Label::Named(name), _)) if asks(name) => Role::Asks,
             Some((Label::Named(name), _)) if named_count(name) >= 2 || is_person(name) => {
@@ -877,7 +931,9 @@ fn labelled_answers(
         .iter()
         .filter(|t| matches!(t.kind, TurnKind::Answer { .. }))
         .count();
-    if answer_count < 2 && !explicit_pair {
+    // A record of the event (timed or credited turns) says it is a transcript by itself: the
+    // anchor's question and one official's answer are enough.
+    if answer_count < 2 && !explicit_pair && !timed {
         return Vec::new();
     }
     turns
@@ -1085,6 +1141,61 @@ mod tests {
                 answer("I told her I would be right behind her.", "MARLOW"),
                 answer("We have cots and water.", "REYES"),
                 answer("Just show up.", "REYES"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_broadcast_transcript_credits_each_speaker_with_a_role() {
+        // Written for batch S: a news channel's transcript of a police briefing. Every speaker
+        // is credited once in capitals, name then role; the anchor asks, the officials answer,
+        // and one official's answer is enough.
+        let text = "THIS IS A RUSH TRANSCRIPT.\n\n\
+                    JUNE ALBA, NEWS ANCHOR: We go now to the briefing in Dover.\n\n\
+                    SGT. OTIS BRAY, DOVER COUNTY POLICE DEPARTMENT: Good afternoon. I'm Sergeant Bray.\n\n\
+                    We have no arrest to announce yet.";
+        let answer = |text: &str, label: &str| (text.to_string(), Some(label.to_string()));
+        let more = |text: &str| (text.to_string(), Some("+".to_string()));
+        assert_eq!(
+            answers_of(text),
+            [answer(
+                "Good afternoon. I'm Sergeant Bray.",
+                "SGT. OTIS BRAY"
+            )]
+        );
+        let longer = format!(
+            "{text}\n\nLENA PARK, CHIEF, DOVER FIRE RESCUE, DELAWARE: Two crews stayed overnight.\n\n\
+             ALBA: Will the road reopen?\n\nUNIDENTIFIED MALE: Not tonight.\n\nBRAY: Tomorrow at noon."
+        );
+        assert_eq!(
+            answers_of(&longer),
+            [
+                answer("Good afternoon. I'm Sergeant Bray.", "SGT. OTIS BRAY"),
+                more("We have no arrest to announce yet."),
+                answer("Two crews stayed overnight.", "LENA PARK"),
+                answer("Tomorrow at noon.", "BRAY"),
+            ]
+        );
+        // A dateline is no credit: one word before the comma names no one.
+        assert_eq!(
+            answers_of("DOVER, DEL.: The road is shut.\n\nMILFORD, DEL.: So is the bridge."),
+            []
+        );
+    }
+
+    #[test]
+    fn a_label_inside_another_label_is_no_turn() {
+        // "DR. LENA PARK:" holds "LENA PARK:" after "DR. ", which once cut the turn in the middle
+        // of its own label and panicked.
+        let text = "Q: How are you?\n\nDR. LENA PARK: Fine, thanks.\n\nQ: And the work?\n\n\
+                    DR. LENA PARK: It goes well. DR. LENA PARK: Very well.";
+        let answer = |text: &str| (text.to_string(), Some("DR. LENA PARK".to_string()));
+        assert_eq!(
+            answers_of(text),
+            [
+                answer("Fine, thanks."),
+                answer("It goes well."),
+                answer("Very well.")
             ]
         );
     }

@@ -56,7 +56,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 99] = [
+pub const PERSON_NOUNS: [&str; 111] = [
     "actor",
     "actress",
     "star",
@@ -160,9 +160,23 @@ pub const PERSON_NOUNS: [&str; 99] = [
     "developer",
     "programmer",
     "volunteer",
+    // Congregations, schools, juries and storms: "an elderly gentleman paused to say", "one of
+    // the deacons said", "a juror told reporters", "said one homeowner".
+    "gentleman",
+    "lady",
+    "deacon",
+    "pastor",
+    "priest",
+    "parishioner",
+    "student",
+    "parent",
+    "survivor",
+    "homeowner",
+    "juror",
+    "firefighter",
 ];
 
-const FEMALE_NOUNS: [&str; 21] = [
+const FEMALE_NOUNS: [&str; 22] = [
     "actress",
     "aunt",
     "niece",
@@ -184,8 +198,9 @@ const FEMALE_NOUNS: [&str; 21] = [
     "mrs",
     "ms",
     "miss",
+    "lady",
 ];
-const MALE_NOUNS: [&str; 18] = [
+const MALE_NOUNS: [&str; 19] = [
     "actor",
     "uncle",
     "nephew",
@@ -204,6 +219,7 @@ const MALE_NOUNS: [&str; 18] = [
     "spokesman",
     "chairman",
     "mr",
+    "gentleman",
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
@@ -391,6 +407,19 @@ fn is_plural_person_noun(word: &str) -> bool {
 /// Capitalized role words that may stand before a name: "Star Hannah Vogel", "Showrunners Lee Park".
 pub fn is_title_word(word: &Word<'_>) -> bool {
     is_title(word.base())
+}
+
+/// "Chief Charlie Deane" → "Charlie Deane": the titles before a full name, as a transcript's
+/// label writes them, are no part of it. A title before a surname alone stays ("Coach Reed").
+pub fn without_leading_titles(name: &str) -> &str {
+    let mut rest = name;
+    while let Some((first, tail)) = rest.split_once(' ') {
+        if !is_title(first) || tail.split_whitespace().count() < 2 {
+            break;
+        }
+        rest = tail.trim_start();
+    }
+    rest
 }
 
 /// `is_title_word` for a word of a name as written: "Mayor" in "Mayor Whitcombe".
@@ -1049,6 +1078,32 @@ pub fn role_phrase(
     if !DETERMINERS.contains(&det.as_str()) {
         return None;
     }
+    // "one of the deacons", "two of her neighbors": someone of a group, never one person the
+    // article names.
+    if let [of, whose, group, ..] = ws.get(i + 1..).unwrap_or_default() {
+        let partitive = det != "the"
+            && of.lower() == "of"
+            && matches!(
+                whose.lower().as_str(),
+                "the" | "his" | "her" | "their" | "our" | "its"
+            )
+            && is_plural_person_noun(&group.lower())
+            && text[ws[i].range.start..group.range.end]
+                .chars()
+                .all(|c| c.is_alphanumeric() || c.is_whitespace() || c == '-');
+        if partitive {
+            let written = &text[ws[i].range.start..group.range.end];
+            let noun = group.lower();
+            return Some((
+                Subject::Role {
+                    text: written.to_lowercase(),
+                    noun: noun.strip_suffix('s').unwrap_or(&noun).to_string(),
+                    definite: false,
+                },
+                i + 4,
+            ));
+        }
+    }
     // Where a person noun's complement starts ("spokesperson for …"): names may follow there.
     let complement_at = |k: usize| {
         k > i + 1
@@ -1074,6 +1129,9 @@ pub fn role_phrase(
             break;
         }
         let name_in_complement = complement.is_some() && w.is_capitalized();
+        // "The Mayor disagreed": an office capitalized as a title, right after "the", is still
+        // the role and no name.
+        let office = j == i + 1 && det == "the" && PUBLIC_ROLE_NOUNS.contains(&w.lower().as_str());
         // "the former Twilight star", "the Game of Thrones actress": what the person is known
         // for, capitalized, before the person noun a few words on.
         let known_for = || {
@@ -1085,7 +1143,7 @@ pub fn role_phrase(
         if !to_end
             && (crate::extract::is_verb(w)
                 || is_auxiliary(w)
-                || (w.is_capitalized() && !name_in_complement && !known_for()))
+                || (w.is_capitalized() && !name_in_complement && !office && !known_for()))
         {
             break;
         }

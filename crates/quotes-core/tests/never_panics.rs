@@ -9,7 +9,8 @@ use quotes_core::extract::extract;
 use quotes_core::packed::{pack, unpack};
 
 /// Text built from the pieces that trouble quote extraction: every kind of mark, apostrophes,
-/// inch marks, sentence ends, names, speech verbs, line breaks and arbitrary Unicode.
+/// inch marks, sentence ends, names, speech verbs, transcript labels, line breaks and arbitrary
+/// Unicode.
 fn tricky_text() -> impl Strategy<Value = String> {
     let piece = prop_oneof![
         Just("“".to_string()),
@@ -29,6 +30,10 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("…".to_string()),
         Just(" — ".to_string()),
         Just("Rosa: ".to_string()),
+        // Transcript labels in capitals, one holding another after a title's full stop.
+        Just("DR. JO MARCH: ".to_string()),
+        Just("KYRA PHILLIPS, CNN ANCHOR: ".to_string()),
+        Just("Q: ".to_string()),
         Just(" they said".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",

@@ -1158,6 +1158,25 @@ fn attribution_before(
             }
         }
     }
+    // "CERVERA: "…"": a press transcript's label in capitals; "REPORTER: "…"" asks.
+    let label = trimmed.trim_end_matches(':').trim();
+    if colon && trimmed.ends_with(':') && clause.trim() == trimmed && is_caps_name(label) {
+        if label == "REPORTER" {
+            let who = Who::Role {
+                text: "a reporter".to_string(),
+                noun: "reporter".to_string(),
+                definite: false,
+            };
+            return found(who);
+        }
+        // In capitals a label is a transcript's, so it names its speaker even when the article
+        // gives no full name; a news page's own labels ("UPDATE:", "WATCH:") name no one.
+        let name = interview::label_as_name(label);
+        let page_label = NEWS_PAGE_LABELS.contains(&label.to_lowercase().as_str())
+            || LINK_LABELS.contains(&label.to_lowercase().as_str());
+        return (speaks(&name) || (looks_like_person(&name) && !page_label))
+            .then(|| attributed(Who::Name(name), clause_range.clone(), "before"));
+    }
     if let Some((name, first)) = name_before(clause, &ws, n) {
         // "says Harris," but not "told People,": who is told is not who speaks.
         if first > 0 && is_verb(&ws[first - 1]) && !is_telling(&ws[first - 1]) {
@@ -1846,7 +1865,11 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     // ("Vinnie Jones: “…”", or "Jens: “…”" where the article names Jens
                     // Johansson), unless a cast pair ("Rosa (Mina Tal)") makes it a character.
                     let speaks = |name: &str| {
-                        let full = names.resolve(name, p.start + span.start());
+                        // "Cervera: “…”" on a page that names Jim Cervera only further down.
+                        let full = match names.resolve(name, p.start + span.start()) {
+                            full if full.contains(' ') => full,
+                            _ => names.resolve(name, usize::MAX),
+                        };
                         let first = full.split_whitespace().next();
                         known_speakers.contains(&full)
                             || (full.contains(' ')
@@ -1914,6 +1937,29 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         &is_person,
         titled_by_a_person,
     );
+    // "PARK:" after "CHIEF LENA PARK, COUNTY FIRE RESCUE:": a broadcast transcript gives each
+    // name in full in its first label only, and the article may give it nowhere else.
+    let label_names: Vec<String> = turns
+        .iter()
+        .filter_map(|t| match &t.kind {
+            TurnKind::Answer { label: Some(label) } => Some(answerer(label, usize::MAX)),
+            _ => None,
+        })
+        .filter(|name| name.contains(' '))
+        .collect();
+    let turn_answerer = |label: &str, at: usize| {
+        let name = answerer(label, at);
+        if name.contains(' ') {
+            return name;
+        }
+        let mut same_surname = label_names
+            .iter()
+            .filter(|full| full.rsplit(' ').next() == Some(name.as_str()));
+        match (same_surname.next(), same_surname.next()) {
+            (Some(full), None) => full.clone(),
+            _ => name,
+        }
+    };
     let unlabelled_answerer = if turns
         .iter()
         .any(|t| t.kind == (TurnKind::Answer { label: None }))
@@ -2171,10 +2217,13 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             let after_label = label.ends_with(':') && label.split_whitespace().count() <= 3;
             // "Apparently “There was a big argument…”": so does one adverb before it.
             let after_adverb = matches!(words(label).as_slice(), [w] if is_adverb(w));
+            // "(On the rebounds) “…”": and a topic in parentheses.
+            let after_topic = stage_direction(label).is_some_and(is_topic);
             let opens_paragraph = span.start() == indent
                 || continues_previous_paragraph
                 || after_label
-                || after_adverb;
+                || after_adverb
+                || after_topic;
             let context = &text[from..span.start()];
             let sentence = &context[last_sentence_start(context)..];
             let trimmed_sentence = sentence.trim_end();
@@ -2294,7 +2343,15 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             if decided.is_none() {
                 decided = reader.main_speaker().map(|s| (s, "main-speaker"));
             }
-            if direction.is_some() && !matches!(decided, Some((_, "label" | "override"))) {
+            // A sound is no one's. "(On the rebounds) “…”" is a postgame sheet's topic: the
+            // quote is its heading's, or no one's, never a name from the paragraphs around.
+            let topic = direction.is_some_and(is_topic);
+            let kept = match decided {
+                Some((_, "label" | "override")) => true,
+                Some((_, "heading")) => topic,
+                _ => false,
+            };
+            if direction.is_some() && !kept {
                 decided = None;
             }
             let (speaker, rule) = match decided {
@@ -2353,7 +2410,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         for turn in answers_here {
             let segment = p.start + turn.words.start..p.start + turn.words.end;
             let speaker = match &turn.kind {
-                TurnKind::Answer { label: Some(label) } => Some(answerer(label, segment.start)),
+                TurnKind::Answer { label: Some(label) } => {
+                    Some(turn_answerer(label, segment.start))
+                }
                 TurnKind::Answer { label: None } => unlabelled_answerer.clone(),
                 TurnKind::MoreOfAnswer => {
                     if let Some(q) = last_answer.and_then(|q| quotes.get_mut(q)) {
@@ -3081,9 +3140,11 @@ fn role_suffix(phrase: &str) -> Option<String> {
 /// "On fame:", "Opening statement:", "Final thoughts:": a label saying what the quote after it
 /// is about, as roundups of one interview and press-conference sheets head their quotes.
 fn is_topic_label(label: &str) -> bool {
-    let Some(label) = label.strip_suffix(':') else {
-        return false;
-    };
+    label.strip_suffix(':').is_some_and(is_topic)
+}
+
+/// A topic as written, before its colon or inside its parentheses ("(On the rebounds) “…”").
+fn is_topic(label: &str) -> bool {
     let lower = label.trim().to_lowercase();
     let heading = lower.split_whitespace().count() <= 3
         && ["statement", "comments", "remarks", "thoughts"]
@@ -3125,8 +3186,35 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
         || adverb_then_sentence()
         || reports()
         || parenthesized_question(before)
-        || (from == 0 && stage_direction(before).is_some())
+        || stage_direction(before).is_some()
         || verb_before_that(before, &words(before), quoted).is_some()
+}
+
+/// What news pages write in capitals before a colon that is nobody's name.
+const NEWS_PAGE_LABELS: [&str; 14] = [
+    "update",
+    "updated",
+    "breaking",
+    "breaking news",
+    "watch",
+    "video",
+    "photos",
+    "note",
+    "warning",
+    "spoilers",
+    "live",
+    "correction",
+    "opinion",
+    "statement",
+];
+
+/// One to three words in capitals, letters only: "CERVERA", "JIM CERVERA".
+fn is_caps_name(label: &str) -> bool {
+    (1..=3).contains(&label.split_whitespace().count())
+        && label.chars().any(char::is_alphabetic)
+        && label
+            .chars()
+            .all(|c| c.is_uppercase() || c == ' ' || c == '.' || c == '\'' || c == '-')
 }
 
 /// One to three name words, as a label before speech writes a speaker: "Joe: “…”",

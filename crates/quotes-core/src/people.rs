@@ -741,7 +741,15 @@ pub fn looks_like_person(name: &str) -> bool {
                 && !HEADLINE_VERBS.contains(&lower.as_str())
                 && !matches!(
                     lower.as_str(),
-                    "interview" | "interviews" | "exclusive" | "q&a"
+                    "interview"
+                        | "interviews"
+                        | "exclusive"
+                        | "q&a"
+                        // "Louisville vs Michigan State Postgame Quotes": a page of quotes.
+                        | "quotes"
+                        | "postgame"
+                        | "pregame"
+                        | "transcript"
                 )
                 && !web_address(p)
                 && p.chars().next().is_some_and(char::is_uppercase)

@@ -461,10 +461,11 @@ pub fn name_runs(text: &str) -> Vec<(String, Range<usize>)> {
             i += 1;
             continue;
         }
+        // "PG= Participant\nG: Hello": a label opening the next line is no part of a name.
         let touching = |a: usize, b: usize| {
-            text[words[a].range.end..words[b].range.start]
-                .trim()
-                .is_empty()
+            let gap = &text[words[a].range.end..words[b].range.start];
+            gap.trim().is_empty()
+                && !(gap.contains('\n') && text[words[b].range.end..].starts_with(':'))
         };
         let mut j = i;
         loop {
@@ -565,5 +566,11 @@ mod tests {
         .map(|(n, _)| n)
         .collect();
         assert_eq!(names, ["Molly Sims", "Amy B. Harris", "Chris Wood"]);
+        // Written for batch S: a transcript's key, "PG= Participant", then the line "G: Hello".
+        let names: Vec<String> = name_runs("PG= Participant\nG: Hello, Ada\nMarsh.")
+            .into_iter()
+            .map(|(n, _)| n)
+            .collect();
+        assert_eq!(names, ["PG", "Participant", "G", "Hello", "Ada Marsh"]);
     }
 }

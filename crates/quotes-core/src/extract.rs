@@ -1939,24 +1939,33 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     );
     // "PARK:" after "CHIEF LENA PARK, COUNTY FIRE RESCUE:": a broadcast transcript gives each
     // name in full in its first label only, and the article may give it nowhere else.
-    let label_names: Vec<String> = turns
-        .iter()
-        .filter_map(|t| match &t.kind {
-            TurnKind::Answer { label: Some(label) } => Some(answerer(label, usize::MAX)),
-            _ => None,
-        })
-        .filter(|name| name.contains(' '))
-        .collect();
+    // Each surname's one full name among the labels; `None` where two people share it. A map,
+    // so that a long transcript stays linear and a credit repeated is still one name.
+    let mut full_name_of_surname: HashMap<String, Option<String>> = HashMap::new();
+    for t in &turns {
+        let TurnKind::Answer { label: Some(label) } = &t.kind else {
+            continue;
+        };
+        let full = answerer(label, usize::MAX);
+        let Some((_, surname)) = full.rsplit_once(' ') else {
+            continue;
+        };
+        full_name_of_surname
+            .entry(surname.to_string())
+            .and_modify(|known| {
+                if known.as_deref() != Some(full.as_str()) {
+                    *known = None;
+                }
+            })
+            .or_insert_with(|| Some(full.clone()));
+    }
     let turn_answerer = |label: &str, at: usize| {
         let name = answerer(label, at);
         if name.contains(' ') {
             return name;
         }
-        let mut same_surname = label_names
-            .iter()
-            .filter(|full| full.rsplit(' ').next() == Some(name.as_str()));
-        match (same_surname.next(), same_surname.next()) {
-            (Some(full), None) => full.clone(),
+        match full_name_of_surname.get(&name) {
+            Some(Some(full)) => full.clone(),
             _ => name,
         }
     };

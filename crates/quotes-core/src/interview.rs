@@ -711,7 +711,7 @@ fn labelled_answers(
     // speaker with a role, a record of the event just as sure: the anchor and reporters ask, and
     // everyone else named speaks.
     let credited_turns = pieces.iter().filter(|p| p.credited).count();
-    let timed = timed_turns >= 2 || credited_turns >= 2;
+    let recorded = timed_turns >= 2 || credited_turns >= 2;
     let unnamed_voice = |name: &str| {
         let lower = name.to_lowercase();
         lower
@@ -816,13 +816,13 @@ fn labelled_answers(
             Some((Label::Question | Label::Reporter(_), _)) => Role::Asks,
             Some((Label::Answer, _)) => Role::Answers,
             Some((Label::Named(name), _))
-                if timed
+                if recorded
                     && (unnamed_voice(name)
                         || surname(name).is_some_and(|s| reporters.contains(&s))) =>
             {
                 Role::Asks
             }
-            Some((Label::Named(_), _)) if timed => Role::Answers,
+            Some((Label::Named(_), _)) if recorded => Role::Answers,
             Some((Label::Named(name), _)) if asks(name) => Role::Asks,
             Some((Label::Named(name), _)) if named_count(name) >= 2 || is_person(name) => {
                 Role::Answers
@@ -839,14 +839,14 @@ fn labelled_answers(
         && pieces
             .iter()
             .any(|p| matches!(p.label, Some((Label::Answer, _))));
-    if questions < 2 && !timed && !explicit_pair {
+    if questions < 2 && !recorded && !explicit_pair {
         return Vec::new();
     }
     // With answers labelled, an unlabelled paragraph after a question is more of the question.
     let answers_unlabelled = labelled_answers < 2;
     let Some(first_question) = roles
         .iter()
-        .position(|r| *r == Role::Asks || timed && *r == Role::Answers)
+        .position(|r| *r == Role::Asks || recorded && *r == Role::Answers)
     else {
         return Vec::new();
     };
@@ -933,7 +933,7 @@ fn labelled_answers(
         .count();
     // A record of the event (timed or credited turns) says it is a transcript by itself: the
     // anchor's question and one official's answer are enough.
-    if answer_count < 2 && !explicit_pair && !timed {
+    if answer_count < 2 && !explicit_pair && !recorded {
         return Vec::new();
     }
     turns

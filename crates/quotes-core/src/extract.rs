@@ -884,12 +884,16 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
             j,
         )) = role_phrase(clause, &ws, i, true)
         {
-            // "says the showrunner, Lee Park": the name wins, the phrase is its role; not a
-            // place the phrase runs on to ("a campaign member to the crowd at the Gayon Depot").
+            // "says the showrunner, Lee Park", "said the zoo’s area manager Erin Cantwell": the
+            // name wins, the phrase is its role; not a place the phrase runs on to ("a campaign
+            // member to the crowd at the Gayon Depot").
             let set_off = ws
                 .get(j)
                 .is_some_and(|w| clause[ws[j - 1].range.end..w.range.start].contains(','));
-            if let Some((name, _)) = name_at(clause, &ws, j).filter(|_| set_off) {
+            let full_name = |name: &String| name.contains(' ') && looks_like_person(name);
+            if let Some((name, _)) =
+                name_at(clause, &ws, j).filter(|(name, _)| set_off || full_name(name))
+            {
                 return Some(Attribution {
                     role: role_suffix(&r),
                     ..attributed(Who::Name(name), clause_range, "after")
@@ -1361,10 +1365,27 @@ struct ParagraphSpans {
 /// sentence names one person in full, in any language (`only_person_named`).
 fn introducer(tail: &str) -> Option<Who> {
     let body = tail.trim_end().strip_suffix(':')?;
-    let sentence = &body[last_sentence_start(body)..];
+    let start = last_sentence_start(body);
+    let sentence = &body[start..];
     reporting_clause_speaker(sentence)
         .or_else(|| subject_who_speaks(sentence))
         .or_else(|| only_person_named(sentence))
+        .or_else(|| subject_carried_over(&body[..start], sentence))
+}
+
+/// "Frauenfelder … responded to Robinson’s call. Releasing the following statement:": a
+/// participle with no clause of its own has the subject of the sentence before it.
+fn subject_carried_over(before: &str, sentence: &str) -> Option<Who> {
+    let first = words(sentence).into_iter().next()?;
+    let participle = first.is_capitalized() && first.lower().ends_with("ing");
+    if !participle || sentence.contains(',') {
+        return None;
+    }
+    let before = before.trim_end();
+    match subject_of(&before[last_sentence_start(before)..])? {
+        Subject::Possessive(_) => None,
+        subject => Some(Who::of_subject(subject)),
+    }
 }
 
 /// Verbs of talking about something, which introduce what follows only before a colon: "Cook
@@ -1471,6 +1492,25 @@ fn reads_as_own_words(paragraph: &str) -> bool {
         && ws
             .iter()
             .any(|w| interview::FIRST_PERSON.contains(&w.lower().as_str()))
+}
+
+/// A paragraph signed on the line under it, `-- Mike Berger, Salem` or `— Ada Lind`, as its own
+/// paragraph (`next`) or its last line: the text above (a whole sentence or more) and the name.
+fn signed_by(paragraph: &str, next: Option<&str>) -> Option<(Range<usize>, String)> {
+    let trimmed = paragraph.trim_end();
+    let (body, line) = match trimmed.rfind('\n') {
+        Some(newline) => (&trimmed[..newline], &trimmed[newline..]),
+        None => (trimmed, next?),
+    };
+    let signature = ["--", "—", "–", "―"]
+        .iter()
+        .find_map(|dash| line.trim().strip_prefix(dash))?;
+    let who = signature.split(',').next().unwrap_or_default().trim();
+    let (name, range) = name_runs(who).into_iter().next()?;
+    let body = body.trim_end();
+    let whole = range == (0..who.len()) && name.contains(' ') && looks_like_person(&name);
+    (whole && words(body).len() >= 6 && body.ends_with(['.', '!', '?', '…']))
+        .then_some((0..body.len(), name))
 }
 
 fn opens_with_mark(text: &str, convention: Convention) -> bool {
@@ -2087,9 +2127,18 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     .iter()
                     .all(|span| !looks_like_a_sentence(&text[span.inner.clone()]))
         });
+        // "…does not a governor make!\n-- Mike Berger, Salem": a reader's answer, signed under
+        // it with a dash, as letters and readers' responses are printed.
+        let signed = (answers_here.is_empty() && ps.spans.is_empty())
+            .then(|| signed_by(text, texts.get(index + 1).copied()))
+            .flatten();
+        let block_quote = match signed {
+            Some((body, name)) => Some((reader.resolve_name(&name, p.start), body, "signed")),
+            None => block_quote.map(|who| (who, 0..text.len(), "introduced")),
+        };
         let mut block_quoted = false;
-        if let Some(introduced_by) = block_quote {
-            let r = trim_range(text, 0..text.len());
+        if let Some((introduced_by, body, rule)) = block_quote {
+            let r = trim_range(text, body);
             let hit = overrides
                 .iter()
                 .enumerate()
@@ -2100,7 +2149,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             let decided = match hit.map(|(_, o)| &o.action) {
                 Some(OverrideAction::NotAQuote) => None,
                 Some(OverrideAction::Speaker(name)) => Some((name.clone(), "override")),
-                None => Some((introduced_by, "introduced")),
+                None => Some((introduced_by, rule)),
             };
             if let Some((speaker, rule)) = decided {
                 let segment = p.start + r.start..p.start + r.end;
@@ -5190,6 +5239,78 @@ mod tests {
             [
                 q("Dana Whitcombe", "Districts are cheaper."),
                 q("Dana Whitcombe", "It makes no sense"),
+            ]
+        );
+    }
+
+    #[test]
+    fn titles_parties_and_ranks_before_a_name_are_no_part_of_it() {
+        // Written for batch T, from zoos, a campaign and veterans' ceremonies: a keeper, a party,
+        // a chaplain's rank with its full stop, a service before an admiral, and a role with a
+        // possessive right before the name, with no comma.
+        let body = "Guest speaker for the day, Chaplain Capt. Ray Okoro of the 2nd Brigade, said \
+                    soldiers are \"quiet heroes\" because they give up holidays.\n\n\
+                    “No one has more love than this,\" he said.\n\n\
+                    “The first weeks we leave the calf alone,” said Keeper Nora Blum.\n\n\
+                    “We will keep our word,” said Democrat Lise Carver.\n\n\
+                    “Those words are the soul of the country,” said retired Coast Guard Admiral \
+                    Paul T. Hask.\n\n\
+                    “She is a shy one,” said the aquarium’s area manager Dee Munro.";
+        assert_eq!(
+            titled("Ceremonies at the park", body),
+            [
+                q("Ray Okoro", "No one has more"),
+                q("Nora Blum", "The first weeks we"),
+                q("Lise Carver", "We will keep our"),
+                q("Paul T. Hask", "Those words are the"),
+                q("Dee Munro", "She is a shy"),
+            ]
+        );
+    }
+
+    #[test]
+    fn signed_answers_and_statements_released_after_a_subject() {
+        // Written for batch T: readers' answers signed under them with a dash, on the next
+        // line, and a statement introduced by a participle with no subject of its own.
+        let body = "We asked our readers who won the debate. Here is what they said:\n\n\
+                    Okafor won on facts. Reyes sounded like he had not read the budget at all.\n\
+                    -- Amal Fenwick, Dayton\n\n\
+                    It was close, but I would give it to Reyes for the plan on the river.\n\
+                    -- Tom Bruckner, Xenia\n\n\
+                    Jo Pratt with the Reyes campaign answered the challenge. Releasing the \
+                    following statement:\n\n\
+                    “Okafor has spent the campaign hiding from voters, and we will not help him.”";
+        assert_eq!(
+            titled("Readers on the debate", body),
+            [
+                q("Amal Fenwick", "Okafor won on facts."),
+                q("Tom Bruckner", "It was close, but"),
+                q("Jo Pratt", "Okafor has spent the"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_briefing_official_answers_the_reporters_who_ask() {
+        // Written for batch T, from a ministry's weekly briefings: the official is credited
+        // with an office, the reporters with their outlets or nothing, and every named turn
+        // but the official's asks, whether or not it ends in a question mark.
+        let body = "Transcript of the Weekly Briefing\n\n\
+                    Shri Ravi Mehra, Official Spokesperson: Good afternoon. I have no announcements, \
+                    so the floor is open.\n\n\
+                    Lata Iyer, Channel Nine: Sir, Lata from Channel Nine. Is there news on the \
+                    fishermen held at sea?\n\n\
+                    And one more on the trade talks.\n\n\
+                    Dev Bose: Sir, I am Dev from the Courier. The rains have closed the border road.\n\n\
+                    Shri Ravi Mehra, Official Spokesperson: Closed since Monday?\n\n\
+                    Dev Bose: Yes. Since Monday.\n\n\
+                    Shri Ravi Mehra, Official Spokesperson: We are in touch with the state.";
+        assert_eq!(
+            titled("Weekly Briefing", body),
+            [
+                q("Ravi Mehra", "Good afternoon. I have"),
+                q("Ravi Mehra", "Closed since Monday?"),
+                q("Ravi Mehra", "We are in touch"),
             ]
         );
     }

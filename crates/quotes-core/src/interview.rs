@@ -89,6 +89,9 @@ struct Opening {
     /// Whether the label gives the person's role after their name, in capitals ("CHARLES
     /// MOOSE, POLICE CHIEF:", "KYRA PHILLIPS, CNN ANCHOR:").
     credited: bool,
+    /// Whether the label gives, in capitals and small letters, an office after the name
+    /// ("Shri Arindam Bagchi, Official Spokesperson:"), not an outlet ("Ayushi Agarwal, ANI:").
+    official: bool,
 }
 
 /// A labelled line: its label and where the words after it start.
@@ -137,6 +140,7 @@ fn label_of(line: &str) -> Option<Opening> {
     };
     let lower = name.to_lowercase();
     let mut credited = false;
+    let mut official = false;
     let label = match lower.strip_prefix("the ").unwrap_or(&lower) {
         // A panel's moderator and the press asking from the floor ask the questions.
         "q" | "question" | "interviewer" | "moderator" | "host" | "reporter" | "journalist" => {
@@ -166,6 +170,12 @@ fn label_of(line: &str) -> Option<Opening> {
                 credited = true;
                 Label::Named(person.trim().to_string())
             }
+            // A press briefing's record: "Shri Randhir Jaiswal, Official Spokesperson:",
+            // "Pranay Upadhyaya, India Today Aaj Tak:".
+            Some((person, role)) if is_written_credit(person, role) => {
+                official = role.split_whitespace().any(crate::people::is_title);
+                Label::Named(person.trim().to_string())
+            }
             _ => return None,
         },
         _ => return None,
@@ -175,7 +185,22 @@ fn label_of(line: &str) -> Option<Opening> {
         words: words_at,
         timed: time_len.is_some(),
         credited,
+        official,
     })
+}
+
+/// "Shri Arindam Bagchi, Official Spokesperson", "Ayushi Agarwal, ANI": a full name, then a role
+/// or an outlet of a few capitalized words, as a ministry's transcript credits each speaker.
+fn is_written_credit(person: &str, role: &str) -> bool {
+    let person = person.trim();
+    let role: Vec<&str> = role.split_whitespace().collect();
+    is_name_label(person)
+        && person.split_whitespace().count() >= 2
+        && (1..=5).contains(&role.len())
+        && role.iter().all(|w| {
+            w.starts_with(|c: char| c.is_uppercase())
+                || matches!(*w, "of" | "for" | "and" | "the" | "-" | "&")
+        })
 }
 
 /// "SGT. KIM CHINN, PRINCE WILLIAM COUNTY POLICE DEPARTMENT": a full name and its role, all in
@@ -301,6 +326,8 @@ struct Piece {
     timed: bool,
     /// Whether its label gives the speaker's role (see `Opening::credited`).
     credited: bool,
+    /// Whether its label gives the speaker's office (see `Opening::official`).
+    official: bool,
 }
 
 /// Paragraphs cut where a line opens with a label, and, in a line that opens with a label in
@@ -338,15 +365,16 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
                 if let Some(previous) = out.last_mut().filter(|p| p.paragraph == paragraph) {
                     previous.range.end = start;
                 }
-                let (timed, credited) = opening
+                let (timed, credited, official) = opening
                     .as_ref()
-                    .map_or((false, false), |o| (o.timed, o.credited));
+                    .map_or((false, false, false), |o| (o.timed, o.credited, o.official));
                 out.push(Piece {
                     paragraph,
                     range: start..text.len(),
                     label: opening.map(|o| (o.label, start + o.words)),
                     timed,
                     credited,
+                    official,
                 });
             }
             line_start += line.len();
@@ -732,6 +760,17 @@ fn labelled_answers(
             _ => None,
         })
         .collect();
+    // "Shri Randhir Jaiswal, Official Spokesperson:" among reporters who give their names and
+    // outlets: a briefing, where the one official answers and everyone else named asks.
+    let officials: HashSet<&str> = pieces
+        .iter()
+        .filter(|p| p.official)
+        .filter_map(|p| match &p.label {
+            Some((Label::Named(name), _)) => Some(name.as_str()),
+            _ => None,
+        })
+        .collect();
+    let briefing = officials.len() == 1 && named.len() >= 3;
     // The labels that open two turns or more.
     let recurring: Vec<&str> = named
         .iter()
@@ -815,6 +854,10 @@ fn labelled_answers(
         .map(|p| match &p.label {
             Some((Label::Question | Label::Reporter(_), _)) => Role::Asks,
             Some((Label::Answer, _)) => Role::Answers,
+            Some((Label::Named(name), _)) if briefing => match officials.contains(name.as_str()) {
+                true => Role::Answers,
+                false => Role::Asks,
+            },
             Some((Label::Named(name), _))
                 if recorded
                     && (unnamed_voice(name)
@@ -843,7 +886,8 @@ fn labelled_answers(
         return Vec::new();
     }
     // With answers labelled, an unlabelled paragraph after a question is more of the question.
-    let answers_unlabelled = labelled_answers < 2;
+    // A briefing labels its official's every turn, however few.
+    let answers_unlabelled = labelled_answers < 2 && !briefing;
     let Some(first_question) = roles
         .iter()
         .position(|r| *r == Role::Asks || recorded && *r == Role::Answers)
@@ -931,9 +975,9 @@ fn labelled_answers(
         .iter()
         .filter(|t| matches!(t.kind, TurnKind::Answer { .. }))
         .count();
-    // A record of the event (timed or credited turns) says it is a transcript by itself: the
-    // anchor's question and one official's answer are enough.
-    if answer_count < 2 && !explicit_pair && !recorded {
+    // A record of the event (timed or credited turns, or a briefing's credits) says it is a
+    // transcript by itself: the anchor's question and one official's answer are enough.
+    if answer_count < 2 && !explicit_pair && !recorded && !briefing {
         return Vec::new();
     }
     turns

@@ -56,7 +56,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 111] = [
+pub const PERSON_NOUNS: [&str; 115] = [
     "actor",
     "actress",
     "star",
@@ -174,6 +174,12 @@ pub const PERSON_NOUNS: [&str; 111] = [
     "homeowner",
     "juror",
     "firefighter",
+    // Zoos, chapels and the services: "Keeper Claire Winkler", "Chaplain Capt. Tim Gresham",
+    // "retired Coast Guard Admiral James M. Loy".
+    "keeper",
+    "zookeeper",
+    "chaplain",
+    "admiral",
 ];
 
 const FEMALE_NOUNS: [&str; 22] = [
@@ -479,6 +485,11 @@ pub fn is_title(word: &str) -> bool {
                 | "sgt"
                 | "captain"
                 | "capt"
+                | "maj"
+                | "adm"
+                // A party written as a title: "Democrat Stacey Abrams said:".
+                | "democrat"
+                | "republican"
                 | "prof"
                 | "superintendent"
                 | "principal"

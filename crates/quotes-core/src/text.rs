@@ -100,7 +100,7 @@ const ABBREVIATED_TITLES: [&str; 12] = [
 
 /// Words written before a name that are no part of it: the abbreviated titles, and these
 /// ("Miss Ada Kwame", "Gen. Colin Reyes"); the full stop, where written, is not in the word.
-const OTHER_HONORIFICS: [&str; 5] = ["miss", "mx", "gen", "col", "hon"];
+const OTHER_HONORIFICS: [&str; 8] = ["miss", "mx", "gen", "col", "hon", "shri", "sri", "smt"];
 
 pub fn is_honorific(word: &str) -> bool {
     let w = word.trim_end_matches('.').to_lowercase();
@@ -462,10 +462,12 @@ pub fn name_runs(text: &str) -> Vec<(String, Range<usize>)> {
             continue;
         }
         // "PG= Participant\nG: Hello": a label opening the next line is no part of a name.
+        // "Chaplain Capt. Tim Gresham": an honorific's full stop joins it to the name.
         let touching = |a: usize, b: usize| {
             let gap = &text[words[a].range.end..words[b].range.start];
-            gap.trim().is_empty()
-                && !(gap.contains('\n') && text[words[b].range.end..].starts_with(':'))
+            let joined =
+                gap.trim().is_empty() || (gap.trim() == "." && is_honorific(words[a].text));
+            joined && !(gap.contains('\n') && text[words[b].range.end..].starts_with(':'))
         };
         let mut j = i;
         loop {

@@ -1966,9 +1966,15 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     };
     let title = article.title();
     let title_words = words(&title);
+    // "QB Cam Ward", or a name before a dash, a colon or a bar: "Manon Planche - The Bare
+    // Minimum Magazine".
     let titled_by_a_person =
         name_with_title(&title, &title_words, 0).is_some_and(|(name, _, end)| {
-            end == title_words.len() && name.contains(' ') && looks_like_person(&name)
+            let after = title_words
+                .get(end)
+                .map(|next| title[title_words[end - 1].range.end..next.range.start].trim());
+            let alone = after.is_none_or(|gap| matches!(gap, "-" | "–" | "—" | ":" | "|"));
+            alone && name.contains(' ') && looks_like_person(&name)
         });
     let turns = interview::answers(
         &texts,
@@ -2770,7 +2776,15 @@ fn interviewee(
             // "discussing Alexandre Lacazette's form": whom a possessive names, the page talks
             // about; "a gown by Jason Wu", "CREDIT: Ana Ruiz": whom it credits, it does not
             // interview.
-            if affiliation || credited(&text[..range.start]) || run_is_possessive(text, &range) {
+            // "The Rehearsal Room": a place or a thing, never a person written with "the".
+            let after_the = words(&text[..range.start])
+                .last()
+                .is_some_and(|w| w.lower() == "the" && w.range.end + 1 >= range.start);
+            if affiliation
+                || after_the
+                || credited(&text[..range.start])
+                || run_is_possessive(text, &range)
+            {
                 continue;
             }
             let ws = words(&run);
@@ -3239,8 +3253,17 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
         matches!(words(sentence).as_slice(), [w] if is_adverb(w) && w.range.end == sentence.len())
             && is_whole_sentence(quoted)
     };
+    // "On First Readings\n"I used to do table reads…"": a whole sentence quoted on a line of its
+    // own, under a heading with no full stop.
+    let opens_line = || {
+        text[from..span.start()]
+            .trim_end_matches([' ', '\t'])
+            .ends_with('\n')
+            && is_whole_sentence(quoted)
+    };
     before.ends_with([':', '—', '–'])
         || ends_sentence(before, last)
+        || opens_line()
         || adverb_then_sentence()
         || reports()
         || parenthesized_question(before)
@@ -5312,6 +5335,51 @@ mod tests {
                 q("Ravi Mehra", "Closed since Monday?"),
                 q("Ravi Mehra", "We are in touch"),
             ]
+        );
+    }
+
+    #[test]
+    fn pasted_pages_prompts_headings_and_quotes_on_their_own_lines() {
+        // Written for batch T. A designer's Q&A whose questions lost their labels, one of them a
+        // prompt with no question mark, under a title that names her before a dash.
+        let qa = "Where do your ideas come from?\n\n\
+                  This season came from old racing boats and the people who sailed them.\n\n\
+                  Describe your studio in a few words\n\n\
+                  I work in a small room full of rope and I like it that way.\n\n\
+                  What is hard about being a designer now?\n\n\
+                  I think the hardest part is to waste nothing at all.";
+        assert_eq!(
+            titled("Ida Varga - The Harbour Review", qa),
+            [
+                q("Ida Varga", "This season came from"),
+                q("Ida Varga", "I work in a"),
+                q("Ida Varga", "I think the hardest"),
+            ]
+        );
+        // A tennis blog pasted a press conference as one line, its heading glued before it.
+        let flat = "Ada Lind Interview | Harbor Open Final\n\n\
+                    Ada Lind Interview | Harbor Open Final Q. Each set was long. How did you stay \
+                    calm? ADA LIND: I stayed calm because I was fit. Q. Was the wind hard? ADA \
+                    LIND: The wind was hard for both of us. Q. What comes next? ADA LIND: A week \
+                    at home with my dog.";
+        assert_eq!(
+            titled("Blog: interviews", flat),
+            [
+                q("Ada Lind", "I stayed calm because"),
+                q("Ada Lind", "The wind was hard"),
+                q("Ada Lind", "A week at home"),
+            ]
+        );
+        // Directors who are never named, quoted on lines of their own under headings without
+        // full stops, one heading glued to the quote before it (so the lines stay one
+        // paragraph); the title is a room, not a person.
+        let room = "We spoke with three directors about the first week.\n\
+                    On Readings\n\
+                    \"I stopped doing table reads years ago. We start on our feet.\"On Blocking\n\
+                    \"I do not block before the first day. The actors know better than my plans.\"";
+        assert_eq!(
+            titled("The Rehearsal Room", room),
+            [q("", "I stopped doing table"), q("", "I do not block"),]
         );
     }
 }

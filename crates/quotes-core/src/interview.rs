@@ -153,6 +153,14 @@ fn label_of(line: &str) -> Option<Opening> {
             }
             Label::Answer
         }
+        // "Rafa Nadal Interview | Australian Open": a page's heading, no one's turn.
+        _ if lower
+            .rsplit(' ')
+            .next()
+            .is_some_and(|last| ["interview", "transcript", "q&a"].contains(&last)) =>
+        {
+            return None
+        }
         _ if end > 0 && rest[end..].starts_with([':', '|']) && is_name_label(name) => {
             Label::Named(name.to_string())
         }
@@ -347,8 +355,21 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
             if line_start == 0 || opening.is_some() {
                 cuts.push((0, opening));
             }
-            if caps {
-                cuts.extend(inline_labels(line));
+            // "Nadal Interview | Australian Open Q. Each set…? RAFAEL NADAL: I think…": a
+            // heading glued before a transcript pasted as one line, found by its turns: two
+            // questions and two answers in capitals at least.
+            let inline = inline_labels(line);
+            let count = |f: fn(&Label) -> bool| {
+                inline
+                    .iter()
+                    .filter_map(|(_, o)| o.as_ref())
+                    .filter(|o| f(&o.label))
+                    .count()
+            };
+            let pasted = count(|l| matches!(l, Label::Question)) >= 2
+                && count(|l| matches!(l, Label::Named(_))) >= 2;
+            if caps || pasted {
+                cuts.extend(inline);
             }
             // "DR. JOHN SMITH: …": a label inside another label ("JOHN SMITH", after "DR. ") is
             // no turn of its own; each cut starts after the words of the one before.
@@ -563,6 +584,9 @@ fn inline_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn> {
 /// least half the answers say "I" or "we": a column's rhetorical questions stay prose. An
 /// answer goes on only through paragraphs in the first person, so the writer's closing line is
 /// no answer, and a short remark to "you" between answers asks.
+/// Verbs that open a prompt set where a question would be: "Describe your collection…".
+const PROMPTS: [&str; 6] = ["describe", "tell", "name", "share", "explain", "talk"];
+
 fn unlabelled_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn> {
     let word_count = |t: &str| t.split_whitespace().count();
     let opens_with_mark = |t: &str| t.starts_with(['“', '"', '‘', '\'', '«']);
@@ -588,7 +612,20 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn
             && word_count(t) <= 15
             && (t.ends_with(['…', ':']) || t.ends_with("..."))
     };
-    let is_question = |t: &str| is_question(t) || is_topic(t);
+    // "Describe your collection in 3 words", "Tell us about the tour": a prompt in place of a
+    // question, short, with no full stop.
+    let is_prompt = |t: &str| {
+        let first = t
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_lowercase();
+        PROMPTS.contains(&first.as_str())
+            && word_count(t) <= 12
+            && addresses_you(t)
+            && !t.ends_with(['.', '!', '…', '”', '"'])
+    };
+    let is_question = |t: &str| is_question(t) || is_topic(t) || is_prompt(t);
     let is_remark = |t: &str| word_count(t) <= 20 && !opens_with_mark(t) && addresses_you(t);
     let Some(first_question) = paragraphs.iter().position(|t| is_question(t.trim())) else {
         return inline_answers(paragraphs, titled_by_a_person);

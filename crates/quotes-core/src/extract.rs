@@ -78,8 +78,8 @@ use crate::article::ArticleFile;
 use crate::interview::{self, Turn, TurnKind};
 use crate::overrides::{Override, OverrideAction};
 use crate::people::{
-    gender_of_noun, is_headline_verb, is_person_noun, is_title_word, looks_like_person,
-    main_clause_start, name_with_title, relation_noun, role_phrase, subject_of,
+    gender_of_noun, is_headline_verb, is_person_noun, is_plural_person_noun, is_title_word,
+    looks_like_person, main_clause_start, name_with_title, relation_noun, role_phrase, subject_of,
     without_leading_titles, Gender, Kind, Names, People, Pronoun, Subject,
 };
 use crate::text::{
@@ -1521,6 +1521,30 @@ fn opens_with_mark(text: &str, convention: Convention) -> bool {
     }
 }
 
+/// "three set designers", "several residents": people the text counts, never one of them by
+/// name.
+fn names_a_group(text: &str) -> bool {
+    const HOW_MANY: [&str; 13] = [
+        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "some",
+        "many", "few",
+    ];
+    let ws = words(text);
+    (0..ws.len()).any(|i| {
+        let counted =
+            HOW_MANY.contains(&ws[i].lower().as_str()) || ws[i].text.parse::<u32>().is_ok();
+        counted
+            && ws[i + 1..ws.len().min(i + 3)]
+                .iter()
+                .any(|w| is_plural_person_noun(&w.lower()))
+    })
+}
+
+/// "the woman from Poland": a role that ends in where the person is from.
+fn from_a_place(role: &str) -> bool {
+    let ws = words(role);
+    matches!(ws.as_slice(), [.., from, place] if from.lower() == "from" && is_name_word(place))
+}
+
 /// The reading-order state of pass 2: the people named so far and who has spoken.
 struct Reader<'a> {
     names: &'a Names,
@@ -1759,6 +1783,10 @@ impl Reader<'_> {
                 }
                 Some(text.clone())
             }
+            // "said the woman from Poland": where the role says where the person is from, it
+            // describes someone the text did not introduce that way; it stays as written rather
+            // than become whoever was named last.
+            Who::Role { text, .. } if from_a_place(text) => Some(text.clone()),
             Who::Role { text, noun, .. } => {
                 let person = self.people.resolve_definite(noun, &|p| self.has_spoken(p));
                 if let (Some(p), Some(g)) = (&person, gender_of_noun(noun)) {
@@ -2404,7 +2432,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     })
                     .map(|s| (s, "interviewee"));
             }
-            if decided.is_none() {
+            // "…we spoke with three set designers. “I never read…”": one of a group the writer
+            // introduced just before, not the article's main speaker.
+            if decided.is_none() && !names_a_group(&text[..span.start()]) {
                 decided = reader.main_speaker().map(|s| (s, "main-speaker"));
             }
             // A sound is no one's. "(On the rebounds) “…”" is a postgame sheet's topic: the
@@ -3357,8 +3387,17 @@ fn full_stop_after(text: &str, span: &Span) -> bool {
 fn looks_like_a_sentence(inner: &str) -> bool {
     // "…, like, ‘Oh, we should do something!’": a nested quotation ends the sentence too.
     let trimmed = inner.trim_end().trim_end_matches(['’', '\'', '”', '"']);
-    trimmed.split_whitespace().count() >= 3
-        && trimmed.ends_with(['.', ',', '!', '?', '…', '—', '-', ':', ';'])
+    let count = trimmed.split_whitespace().count();
+    // "Siamo delusi… Abbiamo incontrato… fino in fondo”": sentences, the last one's full stop
+    // lost.
+    let sentences = || {
+        trimmed
+            .match_indices(['.', '!', '?'])
+            .any(|(at, _)| trimmed[at + 1..].starts_with(' ') && ends_sentence(trimmed, at))
+    };
+    count >= 3
+        && (trimmed.ends_with(['.', ',', '!', '?', '…', '—', '-', ':', ';'])
+            || count >= 8 && sentences())
 }
 
 fn trim_range(text: &str, r: Range<usize>) -> Range<usize> {
@@ -5380,6 +5419,41 @@ mod tests {
         assert_eq!(
             titled("The Rehearsal Room", room),
             [q("", "I stopped doing table"), q("", "I do not block"),]
+        );
+    }
+
+    #[test]
+    fn accounts_groups_and_people_described_by_where_they_are_from() {
+        // Written for batch T. An "Answer:" in the writer's words about the keeper is no one's
+        // quote, however it is labelled.
+        let zoo = "Question: How do you feed the baby seals? - Mia Torres, 8\n\n\
+                   Answer: Keeper Nora Blum has raised six seal pups. The pups nurse from their \
+                   mothers, and the staff only watches.\n\n\
+                   “We stay out of the way,” Blum said.";
+        assert_eq!(
+            titled("Ask the keeper", zoo),
+            [q("Nora Blum", "We stay out of")]
+        );
+        // A player described by where she is from, whom the page never introduced that way,
+        // stays as written, not the last woman named; her own words in another language lost
+        // their last full stop and are still a quote. Then a group the writer counts speaks,
+        // none of them the article's main speaker.
+        let match_report = "Ada Lind beat Rosa Tiel in three sets.\n\n\
+                            “I served well and the wind helped,” Lind said.\n\n\
+                            “I think it was a fair result,” said the woman from Lisbon.\n\n\
+                            “Abbiamo perso contro una giocatrice migliore. Il secondo set è stato buono”\n\n\
+                            Afterwards we talked to three ball kids and several fans. “It was \
+                            the longest match I have ever worked,” one of them told us.\n\n\
+                            Outside, we found three fans. “We waited four hours for this.”";
+        assert_eq!(
+            titled("Lind wins the final", match_report),
+            [
+                q("Ada Lind", "I served well and"),
+                q("the woman from Lisbon", "I think it was"),
+                q("the woman from Lisbon", "Abbiamo perso contro una"),
+                q("one of them", "It was the longest"),
+                q("", "We waited four hours"),
+            ]
         );
     }
 }

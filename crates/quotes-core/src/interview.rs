@@ -1017,6 +1017,15 @@ fn labelled_answers(
     if answer_count < 2 && !explicit_pair && !recorded && !briefing {
         return Vec::new();
     }
+    // "Question: How do you care for the calves? - Madison, 7" / "Answer: Keeper Claire
+    // Winkler has seen…": a lone pair whose answer never says "I" or "we" is the writer's
+    // account, not anyone's words.
+    let speaks_for_itself = turns
+        .iter()
+        .any(|t| has_word(&paragraphs[t.paragraph][t.words.clone()], &FIRST_PERSON));
+    if answer_count < 2 && !recorded && !briefing && !speaks_for_itself {
+        return Vec::new();
+    }
     turns
 }
 

@@ -406,7 +406,7 @@ pub fn is_person_noun(word: &str) -> bool {
 }
 
 /// "showrunners", "producers": a person noun's plural.
-fn is_plural_person_noun(word: &str) -> bool {
+pub fn is_plural_person_noun(word: &str) -> bool {
     word.strip_suffix('s').is_some_and(is_person_noun)
 }
 
@@ -1120,6 +1120,19 @@ pub fn role_phrase(
                     definite: false,
                 },
                 i + 4,
+            ));
+        }
+    }
+    // "one of them told us": one of the people the sentence before counted.
+    if let [of, them, ..] = ws.get(i + 1..).unwrap_or_default() {
+        if det == "one" && of.lower() == "of" && them.lower() == "them" {
+            return Some((
+                Subject::Role {
+                    text: "one of them".to_string(),
+                    noun: "person".to_string(),
+                    definite: false,
+                },
+                i + 3,
             ));
         }
     }

@@ -94,8 +94,8 @@ const ABBREVIATIONS: [&str; 20] = [
 
 /// Titles written short before a name: "Dr. Stanley Hazen", "Sen. Ruth Abara". Their full stop
 /// ends no sentence, and they are no part of the name.
-const ABBREVIATED_TITLES: [&str; 12] = [
-    "mr", "mrs", "ms", "dr", "prof", "rev", "sen", "rep", "gov", "lt", "sgt", "capt",
+const ABBREVIATED_TITLES: [&str; 13] = [
+    "mr", "mrs", "ms", "dr", "prof", "rev", "sen", "rep", "gov", "lt", "sgt", "capt", "maj",
 ];
 
 /// Words written before a name that are no part of it: the abbreviated titles, and these
@@ -247,6 +247,10 @@ const NOT_NAME_WORDS: &[&str] = &[
     "its",
     "like",
     "meanwhile",
+    // "Afterwards we talked to…": a sentence's first adverb, capitalized.
+    "afterwards",
+    "afterward",
+    "later",
     "monday",
     "tuesday",
     "wednesday",

@@ -44,6 +44,8 @@
 //!      whose subject talks about something, `Cook also discussed how…:`, or a line in any
 //!      language that names one person in full), quoted, or in the first person without marks,
 //!      as pages that lost their block quotes write;
+//!    - `signed`: a paragraph without marks signed on the line under it (`-- Mike Berger,
+//!      Salem`), as readers' answers and letters are printed;
 //!    - `interrupted`: the second part of `“…,” Harris says. “…”`, and the next paragraph of a
 //!      quote that runs on over several paragraphs (one quote);
 //!    - `answer-to-question`: right after the writer's question to "you"

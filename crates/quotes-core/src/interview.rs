@@ -14,18 +14,24 @@
 //!   `Nilay Patel:`), the answer in the paragraph after;
 //! - a transcription service's record of an event, each turn timed (`Bob Cabana: (04:12)`, the
 //!   words on the line after): every named person's turns are their words;
-//! - no labels at all, where they were lost when the page was pasted as text: questions as
-//!   paragraphs of their own, under the guards of `unlabelled_answers`, or each question run
-//!   into its answer in one paragraph (`inline_answers`);
+//! - a briefing whose one official is credited with an office (`Shri Arindam Bagchi, Official
+//!   Spokesperson:`) among reporters credited with outlets or nothing: the official answers,
+//!   everyone else asks;
+//! - no labels at all, where they were lost when the page was pasted as text: questions (or
+//!   prompts, `Describe your collection in 3 words`) as paragraphs of their own, under the
+//!   guards of `unlabelled_answers`, or each question run into its answer in one paragraph
+//!   (`inline_answers`);
 //! - turns in paragraphs of their own, or one turn a line inside a paragraph, or, where labels
 //!   are in capitals, several turns in one paragraph whose line breaks were lost
-//!   (`COACH REED: … THE MODERATOR: Questions? Q. Coach, …?`);
+//!   (`COACH REED: … THE MODERATOR: Questions? Q. Coach, …?`), also behind a heading glued
+//!   before them when two questions and two answers show it (`Nadal Interview | … Q. …?
+//!   RAFAEL NADAL: …`);
 //! - a press conference's opening statement under a heading of its own ("Opening Remarks"),
 //!   unlabelled and without quotation marks, before the first question.
 //!
 //! An article is read as a transcript only when the interviewer's label opens at least two
-//! turns and at least two answers follow questions (one `Q:` and one `A:` say enough, and timed
-//! turns need no questions): a lone "Photos: The CW" or "Rosa: “…”" (a label before a
+//! turns and at least two answers follow questions (one `Q:` and one `A:` say enough if the
+//! answer speaks in the first person, and timed turns need no questions): a lone "Photos: The CW" or "Rosa: “…”" (a label before a
 //! quotation mark) is not a turn. Before the first labelled turn (a
 //! greeting may answer before anything is asked) the article is prose, read by the rules of
 //! [`crate::extract`]. An unlabelled paragraph after an answer is

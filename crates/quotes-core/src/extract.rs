@@ -1379,7 +1379,23 @@ fn introducer(tail: &str) -> Option<Who> {
 /// participle with no clause of its own has the subject of the sentence before it.
 fn subject_carried_over(before: &str, sentence: &str) -> Option<Who> {
     let first = words(sentence).into_iter().next()?;
-    let participle = first.is_capitalized() && first.lower().ends_with("ing");
+    // "During the ceremony:", "Morning session:": words in -ing that report nothing.
+    const NOT_PARTICIPLES: [&str; 10] = [
+        "during",
+        "according",
+        "including",
+        "regarding",
+        "following",
+        "morning",
+        "evening",
+        "nothing",
+        "something",
+        "everything",
+    ];
+    let lower = first.lower();
+    let participle = first.is_capitalized()
+        && lower.ends_with("ing")
+        && !NOT_PARTICIPLES.contains(&lower.as_str());
     if !participle || sentence.contains(',') {
         return None;
     }
@@ -2510,12 +2526,16 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     Some(turn_answerer(label, segment.start))
                 }
                 TurnKind::Answer { label: None } => unlabelled_answerer.clone(),
-                TurnKind::MoreOfAnswer => {
-                    if let Some(q) = last_answer.and_then(|q| quotes.get_mut(q)) {
-                        q.segments.push(segment);
+                // More of the answer before, while no other quote came between; after one, a
+                // quote of its own by the same person, so segments stay in reading order.
+                TurnKind::MoreOfAnswer => match last_answer {
+                    Some(q) if q + 1 == quotes.len() => {
+                        quotes[q].segments.push(segment);
+                        continue;
                     }
-                    continue;
-                }
+                    Some(q) => quotes[q].speaker.clone(),
+                    None => continue,
+                },
             };
             if let Some(s) = &speaker {
                 reader.spoke(s, false);

@@ -34,6 +34,10 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("DR. JO MARCH: ".to_string()),
         Just("KYRA PHILLIPS, CNN ANCHOR: ".to_string()),
         Just("Q: ".to_string()),
+        // A briefing's credits, a reader's signature and a heading glued before a transcript.
+        Just("Shri Jo March, Official Spokesperson: ".to_string()),
+        Just("\n-- Jo March, Salem".to_string()),
+        Just("Jo March Interview | Open Q. ".to_string()),
         Just(" they said".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",

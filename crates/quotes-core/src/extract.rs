@@ -85,7 +85,7 @@ use crate::people::{
     without_leading_titles, Gender, Kind, Names, People, Pronoun, Subject,
 };
 use crate::text::{
-    ends_sentence, is_honorific, is_name_particle, is_name_word, last_sentence_start, name_runs,
+    adjacent, ends_sentence, is_name_particle, is_name_word, last_sentence_start, name_runs,
     sentence_end, sentence_end_before, without_nickname_marks, words, Word,
 };
 use std::collections::{HashMap, HashSet};
@@ -2124,6 +2124,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         let text = p.text.as_str();
         let indent = text.len() - text.trim_start().len();
         let mut paragraph_speaker: Option<String> = None;
+        // Whether the paragraph's narrative so far counts a group ("three set designers"): read
+        // a piece at a time, so a long paragraph of many quotes stays linear.
+        let mut group_named = false;
         // The previous speech run of this paragraph and where its attribution ends.
         let mut previous_run: Option<(usize, usize)> = None;
         let mut read_up_to = 0;
@@ -2221,6 +2224,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         }
         for (k, span) in ps.spans.iter().enumerate() {
             let from = if k == 0 { 0 } else { ps.spans[k - 1].close_end };
+            group_named |= names_a_group(&text[from..span.start()]);
             if read_up_to < span.start() {
                 let piece = &text[read_up_to..span.start()];
                 narrative |= piece.chars().any(char::is_alphabetic);
@@ -2324,9 +2328,12 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             });
             // "Rosa: “…”", "Plus: “…”": a quote after a bare label opens its paragraph too.
             let label = text[..span.start()].trim();
-            let after_label = label.ends_with(':') && label.split_whitespace().count() <= 3;
+            // (Words are counted only as far as needed: `label` is all the paragraph before the
+            // quote, and a paragraph may hold thousands of quotes.)
+            let after_label = label.ends_with(':') && label.split_whitespace().nth(3).is_none();
             // "Apparently “There was a big argument…”": so does one adverb before it.
-            let after_adverb = matches!(words(label).as_slice(), [w] if is_adverb(w));
+            let after_adverb = label.split_whitespace().nth(1).is_none()
+                && matches!(words(label).as_slice(), [w] if is_adverb(w));
             // "(On the rebounds) “…”": and a topic in parentheses.
             let after_topic = stage_direction(label).is_some_and(is_topic);
             let opens_paragraph = span.start() == indent
@@ -2452,7 +2459,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             }
             // "…we spoke with three set designers. “I never read…”": one of a group the writer
             // introduced just before, not the article's main speaker.
-            if decided.is_none() && !names_a_group(&text[..span.start()]) {
+            if decided.is_none() && !group_named {
                 decided = reader.main_speaker().map(|s| (s, "main-speaker"));
             }
             // A sound is no one's. "(On the rebounds) “…”" is a postgame sheet's topic: the
@@ -2769,10 +2776,14 @@ fn credited(before: &str) -> bool {
         (Some(by), Some(work)) if by.eq_ignore_ascii_case("by")
             && CREDITED_WORKS.contains(&work.to_lowercase().as_str())
     );
-    let credit_line = before
-        .trim_start()
-        .split_once(':')
-        .is_some_and(|(label, _)| CREDIT_LABELS.contains(&label.to_lowercase().as_str()));
+    // A label is a word or two: looking no further keeps a long paragraph's many names linear.
+    let head = before.trim_start();
+    let longest = CREDIT_LABELS.iter().map(|l| l.len()).max().unwrap_or(0);
+    let credit_line = head
+        .char_indices()
+        .take(longest + 1)
+        .find(|&(_, c)| c == ':')
+        .is_some_and(|(colon, _)| CREDIT_LABELS.contains(&head[..colon].to_lowercase().as_str()));
     by_name || credit_line
 }
 
@@ -2829,9 +2840,14 @@ fn interviewee(
             // about; "a gown by Jason Wu", "CREDIT: Ana Ruiz": whom it credits, it does not
             // interview.
             // "The Rehearsal Room": a place or a thing, never a person written with "the".
-            let after_the = words(&text[..range.start])
-                .last()
-                .is_some_and(|w| w.lower() == "the" && w.range.end + 1 >= range.start);
+            let before = &text[..range.start];
+            let after_the = before.char_indices().next_back().is_some_and(|(gap, c)| {
+                !c.is_alphanumeric()
+                    && before[..gap]
+                        .rsplit(|c: char| !c.is_alphanumeric())
+                        .next()
+                        .is_some_and(|w| w.eq_ignore_ascii_case("the"))
+            });
             if affiliation
                 || after_the
                 || credited(&text[..range.start])
@@ -3052,15 +3068,6 @@ const HEARERS: [&str; 11] = [
     "listeners",
     "journalists",
 ];
-
-/// Whether only white space stands between two words: names never run across punctuation.
-fn adjacent(text: &str, a: &Word<'_>, b: &Word<'_>) -> bool {
-    text.get(a.range.end..b.range.start).is_some_and(|gap| {
-        let gap = gap.trim();
-        // "Dr. Stanley Hazen": an honorific's full stop joins it to the name.
-        gap.is_empty() || (gap == "." && is_honorific(a.text) && a.is_capitalized())
-    })
-}
 
 /// The name run starting at word `i`: returns (name, index after it).
 pub(crate) fn name_at(text: &str, ws: &[Word<'_>], i: usize) -> Option<(String, usize)> {

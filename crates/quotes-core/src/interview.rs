@@ -206,10 +206,8 @@ fn label_of(line: &str) -> Option<Opening> {
 /// "Shri Arindam Bagchi, Official Spokesperson", "Ayushi Agarwal, ANI": a full name, then a role
 /// or an outlet of a few capitalized words, as a ministry's transcript credits each speaker.
 fn is_written_credit(person: &str, role: &str) -> bool {
-    let person = person.trim();
     let role: Vec<&str> = role.split_whitespace().collect();
-    is_name_label(person)
-        && person.split_whitespace().count() >= 2
+    is_full_name_label(person)
         && (1..=5).contains(&role.len())
         && role.iter().all(|w| {
             w.starts_with(|c: char| c.is_uppercase())
@@ -221,11 +219,15 @@ fn is_written_credit(person: &str, role: &str) -> bool {
 /// capitals, as broadcast transcripts credit each speaker. A dateline ("WASHINGTON, D.C.") names
 /// no one: the name has two words or more.
 fn is_credit(person: &str, role: &str) -> bool {
-    let person = person.trim();
-    is_name_label(person)
-        && person.split_whitespace().count() >= 2
+    is_full_name_label(person)
         && role.chars().any(char::is_alphabetic)
         && !person.chars().chain(role.chars()).any(char::is_lowercase)
+}
+
+/// A name label of two words or more: the person a credit names ("KIM CHINN", "Ravi Mehra").
+fn is_full_name_label(person: &str) -> bool {
+    let person = person.trim();
+    is_name_label(person) && person.split_whitespace().count() >= 2
 }
 
 /// The length of the time a transcript gives a turn, "(03:26)" or "[01:02:03]", where `text`

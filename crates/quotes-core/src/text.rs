@@ -454,6 +454,15 @@ pub fn is_name_word(word: &Word<'_>) -> bool {
         && !word.base().ends_with(|c: char| c.is_ascii_digit())
 }
 
+/// Whether two words of a name touch: only white space between them (names never run across
+/// punctuation), or an honorific's full stop ("Dr. Stanley Hazen", "Chaplain Capt. Tim Gresham").
+pub fn adjacent(text: &str, a: &Word<'_>, b: &Word<'_>) -> bool {
+    text.get(a.range.end..b.range.start).is_some_and(|gap| {
+        let gap = gap.trim();
+        gap.is_empty() || (gap == "." && is_honorific(a.text) && a.is_capitalized())
+    })
+}
+
 /// Runs of adjacent name words ("Amy B. Harris", "Lindsey Gort"), with their ranges, split at
 /// any punctuation between words and ended after a possessive ("Molly Sims’ cougar").
 pub fn name_runs(text: &str) -> Vec<(String, Range<usize>)> {
@@ -466,12 +475,10 @@ pub fn name_runs(text: &str) -> Vec<(String, Range<usize>)> {
             continue;
         }
         // "PG= Participant\nG: Hello": a label opening the next line is no part of a name.
-        // "Chaplain Capt. Tim Gresham": an honorific's full stop joins it to the name.
         let touching = |a: usize, b: usize| {
             let gap = &text[words[a].range.end..words[b].range.start];
-            let joined =
-                gap.trim().is_empty() || (gap.trim() == "." && is_honorific(words[a].text));
-            joined && !(gap.contains('\n') && text[words[b].range.end..].starts_with(':'))
+            adjacent(text, &words[a], &words[b])
+                && !(gap.contains('\n') && text[words[b].range.end..].starts_with(':'))
         };
         let mut j = i;
         loop {

@@ -1097,44 +1097,40 @@ pub fn role_phrase(
     if !DETERMINERS.contains(&det.as_str()) {
         return None;
     }
-    // "one of the deacons", "two of her neighbors": someone of a group, never one person the
-    // article names.
-    if let [of, whose, group, ..] = ws.get(i + 1..).unwrap_or_default() {
-        let partitive = det != "the"
-            && of.lower() == "of"
-            && matches!(
-                whose.lower().as_str(),
-                "the" | "his" | "her" | "their" | "our" | "its"
-            )
-            && is_plural_person_noun(&group.lower())
-            && text[ws[i].range.start..group.range.end]
-                .chars()
-                .all(|c| c.is_alphanumeric() || c.is_whitespace() || c == '-');
-        if partitive {
-            let written = &text[ws[i].range.start..group.range.end];
+    // "one of the deacons", "two of her neighbors", "one of them told us": someone of a group
+    // (the one the sentence before counted, for "them"), never one person the article names.
+    let group = match ws.get(i + 1..).unwrap_or_default() {
+        [of, whose, group, ..]
+            if det != "the"
+                && of.lower() == "of"
+                && matches!(
+                    whose.lower().as_str(),
+                    "the" | "his" | "her" | "their" | "our" | "its"
+                )
+                && is_plural_person_noun(&group.lower())
+                && text[ws[i].range.start..group.range.end]
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || c.is_whitespace() || c == '-') =>
+        {
             let noun = group.lower();
-            return Some((
-                Subject::Role {
-                    text: written.to_lowercase(),
-                    noun: noun.strip_suffix('s').unwrap_or(&noun).to_string(),
-                    definite: false,
-                },
-                i + 4,
-            ));
+            let one = noun.strip_suffix('s').unwrap_or(&noun).to_string();
+            Some((group, one, i + 4))
         }
-    }
-    // "one of them told us": one of the people the sentence before counted.
-    if let [of, them, ..] = ws.get(i + 1..).unwrap_or_default() {
-        if det == "one" && of.lower() == "of" && them.lower() == "them" {
-            return Some((
-                Subject::Role {
-                    text: "one of them".to_string(),
-                    noun: "person".to_string(),
-                    definite: false,
-                },
-                i + 3,
-            ));
+        [of, them, ..] if det == "one" && of.lower() == "of" && them.lower() == "them" => {
+            Some((them, "person".to_string(), i + 3))
         }
+        _ => None,
+    };
+    if let Some((last, noun, next)) = group {
+        let written = &text[ws[i].range.start..last.range.end];
+        return Some((
+            Subject::Role {
+                text: written.to_lowercase(),
+                noun,
+                definite: false,
+            },
+            next,
+        ));
     }
     // Where a person noun's complement starts ("spokesperson for …"): names may follow there.
     let complement_at = |k: usize| {

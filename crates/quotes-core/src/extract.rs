@@ -251,7 +251,7 @@ const CLAUSE_WORDS: [&str; 16] = [
 ];
 
 /// Nouns that end a stated role: "executive producer", "series creator", "lead singer".
-const ROLE_NOUNS: [&str; 93] = [
+const ROLE_NOUNS: [&str; 98] = [
     "producer",
     "showrunner",
     "showrunners",
@@ -272,6 +272,8 @@ const ROLE_NOUNS: [&str; 93] = [
     "novelist",
     "executive",
     "coach",
+    // "Penn State HC Micah Shrewsberry": a head coach, as sports pages abbreviate one.
+    "hc",
     "founder",
     "ceo",
     "singer",
@@ -348,6 +350,12 @@ const ROLE_NOUNS: [&str; 93] = [
     "scientist",
     "developer",
     "volunteer",
+    // Motor racing's sheets: "Christian Horner, Team Principal", "Renault Sport F1 Support
+    // Leader", "Chief Technical Officer", "Williams driver George Russell".
+    "principal",
+    "leader",
+    "officer",
+    "driver",
 ];
 
 /// Words that may stand before a role noun in a role: "executive producer", "series creator".
@@ -921,7 +929,8 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
                 Some(role) => Some(role),
                 None => {
                     let (name, _) = name_at(clause, &ws, i)
-                        .filter(|(name, _)| name.contains(' ') && looks_like_person(name))?;
+                        .filter(|(name, _)| name.contains(' ') && looks_like_person(name))
+                        .or_else(|| name_past_long_role(clause, &ws, role_start))?;
                     return Some(attributed(Who::Name(name), clause_range, "after"));
                 }
             },
@@ -1516,6 +1525,9 @@ fn reads_as_own_words(paragraph: &str) -> bool {
 /// paragraph (`next`) or its last line: the text above (a whole sentence or more) and the name.
 fn signed_by(paragraph: &str, next: Option<&str>) -> Option<(Range<usize>, String)> {
     let trimmed = paragraph.trim_end();
+    if let Some(post) = posted_by(trimmed, next) {
+        return Some(post);
+    }
     let (body, line) = match trimmed.rfind('\n') {
         Some(newline) => (&trimmed[..newline], &trimmed[newline..]),
         None => (trimmed, next?),
@@ -1529,6 +1541,35 @@ fn signed_by(paragraph: &str, next: Option<&str>) -> Option<(Range<usize>, Strin
     let whole = range == (0..who.len()) && name.contains(' ') && looks_like_person(&name);
     (whole && words(body).len() >= 6 && body.ends_with(['.', '!', '?', '…']))
         .then_some((0..body.len(), name))
+}
+
+/// A post embedded in a page, signed the way its text was copied: `We got him. — Chief Art
+/// Acevedo (@ArtAcevedo) November 10, 2020`, on the post's last line, under it or in the next
+/// paragraph. The account's handle makes the signature: the post's words and its author, who
+/// may go by one name ("— Max (@maxuitutrecht)").
+fn posted_by(paragraph: &str, next: Option<&str>) -> Option<(Range<usize>, String)> {
+    let author = |signature: &str| -> Option<(usize, String)> {
+        let (dash_at, dash) = ["—", "–", "―"]
+            .iter()
+            .filter_map(|d| signature.find(d).map(|at| (at, *d)))
+            .min()?;
+        let after = &signature[dash_at + dash.len()..];
+        let who = after.split_once("(@")?.0.trim();
+        let ws = words(who);
+        let name_like = (1..=4).contains(&ws.len()) && ws.iter().all(Word::is_capitalized);
+        let name = crate::people::without_leading_titles(who).trim();
+        (name_like && !name.is_empty()).then(|| (dash_at, name.to_string()))
+    };
+    let last_line_at = paragraph.rfind('\n').map_or(0, |n| n + 1);
+    let (body_end, name) = match author(&paragraph[last_line_at..]) {
+        Some((at, name)) => (last_line_at + at, name),
+        None => {
+            let (at, name) = author(next?.trim())?;
+            (at == 0).then_some((paragraph.len(), name))?
+        }
+    };
+    let body = paragraph[..body_end].trim_end();
+    (words(body).len() >= 3).then_some((0..body.len(), name))
 }
 
 fn opens_with_mark(text: &str, convention: Convention) -> bool {
@@ -1666,6 +1707,14 @@ impl Reader<'_> {
                 w.lower() == "the" && sentence[w.range.end..range.start].trim().is_empty()
             });
             if after_the && title.is_none() {
+                continue;
+            }
+            // "In Port Arthur, Texas, the mayor said": where something happens, no one a pronoun
+            // stands for.
+            let after_in = before.last().is_some_and(|w| {
+                w.lower() == "in" && sentence[w.range.end..range.start].trim().is_empty()
+            });
+            if after_in && title.is_none() {
                 continue;
             }
             // "her brother Sam", "Their mother, Leila,": a first name right after a person noun;
@@ -2150,17 +2199,23 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // A heading names who speaks next; a sentence of narrative ends its reach.
             // A line that opens with a name before a colon heads a new section even where it
             // names no one we can tell ("Freshman Guard (10 pts):"), unlike "On the defense:".
-            let heads_a_section = text.trim_end().ends_with(':')
-                && !text.contains('\n')
+            // So does any short line of its own that opens with a name: the next person's
+            // heading, however it is written ("Christian Horner, Team Boss"); a photograph's
+            // caption is longer.
+            let heads_a_section = !text.trim_end().contains('\n')
+                && (text.trim_end().ends_with(':') || words(text).len() <= 6)
                 && name_runs(text)
                     .first()
                     .is_some_and(|(_, r)| r.start == indent);
-            match speaker_heading(text) {
+            match speaker_heading(text).or_else(|| named_again_alone(text, &names)) {
                 Some(name) => {
-                    let name = reader.resolve_name(&name, p.start);
+                    let name = reader.resolve_name(&known_tail(&name, &names), p.start);
                     // "Coach John Groce:", "Ada Lind on Growth:", but not a bare "Image Credits:".
+                    // Without a colon, "Paddy Lowe, Chief Technical Officer" or "George
+                    // Russell" over a paragraph of his own words: a team's sheet of quotes.
                     let says_more = words(text).len() > name.split_whitespace().count();
-                    if text.trim_end().ends_with(':') && says_more {
+                    let colon = text.trim_end().ends_with(':');
+                    if !colon || says_more {
                         introduces_next = Some(name.clone());
                     }
                     heading = Some(name);
@@ -2289,8 +2344,23 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 && text[span.close_end..]
                     .trim_start()
                     .starts_with(char::is_lowercase);
+            // "McLaren Lewis Hamilton (1st, Q3 - 1m 24.922s) “…”": a heading and its person's
+            // words on one line. (A heading is short: only a paragraph's first bytes are read.)
+            // (A label with a colon is `before`'s, which knows a character's name from a cast.)
+            let inline_heading = (k == 0
+                && before.is_none()
+                && span.start() <= 120
+                && !text[..span.start()].trim_end().ends_with(':'))
+            .then(|| speaker_heading(&text[..span.start()]))
+            .flatten()
+            .map(|name| reader.resolve_name(&known_tail(&name, &names), p.start));
+            if inline_heading.is_some() {
+                heading.clone_from(&inline_heading);
+            }
+            let opens = opens || inline_heading.is_some();
             // Under a speaker's heading, a quote that opens its paragraph is that person's.
-            let under_heading = heading.is_some() && span.start() == indent;
+            let under_heading =
+                heading.is_some() && (span.start() == indent || inline_heading.is_some());
             let speech = override_hit.is_some()
                 || merges_with_previous
                 || span.open.is_none()
@@ -2337,6 +2407,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // "(On the rebounds) “…”": and a topic in parentheses.
             let after_topic = stage_direction(label).is_some_and(is_topic);
             let opens_paragraph = span.start() == indent
+                || inline_heading.is_some()
                 || continues_previous_paragraph
                 || after_label
                 || after_adverb
@@ -2833,8 +2904,8 @@ fn interviewee(
             // "the Side Effects actress", "Fleet Foxes' Robin Pecknold": a film or a band that a
             // role noun or a name follows.
             let next = words(&text[range.end..]).into_iter().next();
-            let affiliation = next.is_some_and(|w| {
-                is_role_word(w.text) || (run_is_possessive(text, &range) && is_name_word(&w))
+            let affiliation = next.as_ref().is_some_and(|w| {
+                is_role_word(w.text) || (run_is_possessive(text, &range) && is_name_word(w))
             });
             // "discussing Alexandre Lacazette's form": whom a possessive names, the page talks
             // about; "a gown by Jason Wu", "CREDIT: Ana Ruiz": whom it credits, it does not
@@ -2848,15 +2919,27 @@ fn interviewee(
                         .next()
                         .is_some_and(|w| w.eq_ignore_ascii_case("the"))
             });
+            // "Rockets Vs. Wizards": the two sides of a match.
+            let versus = |w: Option<&str>| {
+                w.is_some_and(|w| matches!(w.to_lowercase().as_str(), "vs" | "v" | "versus"))
+            };
+            let in_a_match = versus(next.as_ref().map(|w| w.text))
+                || versus(words(before).last().map(|w| w.text));
             if affiliation
                 || after_the
+                || in_a_match
                 || credited(&text[..range.start])
                 || run_is_possessive(text, &range)
             {
                 continue;
             }
             let ws = words(&run);
-            let mut name = name_with_title(&run, &ws, 0).map_or(run.clone(), |(n, _, _)| n);
+            // "Penn State HC Micah Shrewsberry talks…": the team and the role before the name.
+            let mut name = name_past_affiliation(&run, &ws, 0)
+                .filter(|(_, role, _)| role.is_some())
+                .map(|(n, _, _)| n)
+                .or_else(|| name_with_title(&run, &ws, 0).map(|(n, _, _)| n))
+                .unwrap_or_else(|| run.clone());
             // "Rooney Mara Covers Vogue February 2013": a title in capitals runs the name on.
             if !looks_like_person(&name) && ws.len() > 2 {
                 let first_two = format!("{} {}", ws[0].base(), ws[1].base());
@@ -2950,6 +3033,49 @@ const SHEET_TITLES: [&str; 20] = [
 
 /// "Coach John Groce:", "Junior Guard Armon Basset (25 pts):": a paragraph that only names a
 /// person before a colon heads the quotes under it, as post-game quote sheets do.
+/// "1st, Q3 - 1m 30.399s", "P18": where someone finished, as results open; not the years of a
+/// life ("1945-2012").
+fn is_placing(result: &str) -> bool {
+    let first = result
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .next()
+        .unwrap_or_default()
+        .to_lowercase();
+    let ordinal = ["st", "nd", "rd", "th"].iter().any(|suffix| {
+        first
+            .strip_suffix(suffix)
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    });
+    let position = first
+        .strip_prefix('p')
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+    ordinal || position
+}
+
+/// "George Russell" on a line of its own, a full name the article writes elsewhere too ("George
+/// Russell qualified 18th"): the heading of that person's words. A name the article writes
+/// nowhere else may be a section's title ("Early Days").
+fn named_again_alone(line: &str, names: &Names) -> Option<String> {
+    let line = line.trim();
+    let ws = words(line);
+    if line.contains('\n') || !(2..=4).contains(&ws.len()) {
+        return None;
+    }
+    let (name, end) = name_at(line, &ws, 0)?;
+    (end == ws.len() && looks_like_person(&name) && names.mentions(&name) >= 2).then_some(name)
+}
+
+/// "McLaren Lewis Hamilton" where the article names Lewis Hamilton: a team or an outlet run into
+/// the name before it. The name's last words that the article gives as a full name, else the
+/// name as written.
+fn known_tail(name: &str, names: &Names) -> String {
+    let parts: Vec<&str> = name.split_whitespace().collect();
+    (1..parts.len().saturating_sub(1))
+        .map(|from| parts[from..].join(" "))
+        .find(|tail| names.contains(tail))
+        .unwrap_or_else(|| name.to_string())
+}
+
 fn speaker_heading(paragraph: &str) -> Option<String> {
     let trimmed = paragraph.trim();
     // Without a colon, a heading must say what the person is ("UCLA head coach Jim Mora").
@@ -2957,16 +3083,24 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
         Some(line) => (line.trim_end(), true),
         None => (trimmed, false),
     };
-    let line = match line.strip_suffix(')') {
-        Some(rest) => rest[..rest.rfind('(')?].trim_end(),
-        None => line,
+    // "Mark Webber (1st, Q3 - 1m 30.399s)": a result in parentheses says what the person did,
+    // as team-quote sheets head each driver's words.
+    let (line, result) = match line.strip_suffix(')') {
+        Some(rest) => {
+            let open = rest.rfind('(')?;
+            let result = is_placing(&rest[open + 1..]);
+            (rest[..open].trim_end(), result)
+        }
+        None => (line, false),
     };
     // "Craig Brown, former Scotland manager": a name, then what the person is.
     if let Some((name, role)) = line.split_once(',') {
         let role_ws = words(role);
         let ws = words(name);
+        // "Max Verstappen, 1st, 1:23.778": or the person's result.
+        let result = role_ws.len() <= 5 && is_placing(role);
         let says_what = role_ws.len() <= 5
-            && role_ws.last().is_some_and(|w| is_role_word(w.text))
+            && (result || role_ws.last().is_some_and(|w| is_role_word(w.text)))
             && role_ws.iter().all(|w| !is_verb(w));
         if says_what && !name.contains('\n') {
             if let Some((name, end)) = name_at(name, &ws, 0) {
@@ -3006,7 +3140,7 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
     let name = parts[first..].join(" ");
     // "DJ Cooper": a first name in capitals is still a person's.
     let surname = parts.last().is_some_and(|w| looks_like_person(w));
-    let says_what = colon || stated_role.is_some() || role_words > 0;
+    let says_what = colon || stated_role.is_some() || role_words > 0 || result;
     (first + 2 <= parts.len() && surname && says_what).then_some(name)
 }
 
@@ -3193,6 +3327,18 @@ pub(crate) fn name_past_affiliation(
     }
     let (name, end) = name_at(text, ws, k)?;
     looks_like_person(&name).then_some((name, role, end))
+}
+
+/// "said central Netherlands police operations lead Rob van Bree": a full name after a role of
+/// more words than `role_phrase` reads, a place or an organisation among them. Read no further
+/// than eight words, with no verb and no punctuation on the way.
+fn name_past_long_role(text: &str, ws: &[Word<'_>], from: usize) -> Option<(String, usize)> {
+    (from + 1..ws.len().min(from + 8))
+        .take_while(|&k| adjacent(text, &ws[k - 1], &ws[k]) && !is_verb(&ws[k - 1]))
+        .filter(|&k| ws[k].is_capitalized() && !ws[k - 1].is_capitalized())
+        .find_map(|k| {
+            name_at(text, ws, k).filter(|(name, _)| name.contains(' ') && looks_like_person(name))
+        })
 }
 
 /// A person noun of a role: "drummer", "CEO", "singer-guitarist".
@@ -5357,6 +5503,84 @@ mod tests {
                 q("Dee Munro", "She is a shy"),
             ]
         );
+    }
+
+    #[test]
+    fn a_team_sheet_heads_each_drivers_words_with_the_name_and_result() {
+        let body = "Nora Vale took pole and Ivo Brandt qualified ninth for Sunday's race.\n\n\
+                    Harbor Racing\n\
+                    Nora Vale (1st, Q3 - 1m 31.207s)\n\
+                    “The car came alive in the last sector and I could lean on it.”\n\n\
+                    Tomas Keller, 2nd, 1:31.540\n\
+                    “We lost a tenth in the chicane, but the long run looks strong.”\n\n\
+                    Kestrel Ivo Brandt (9th, Q3 - 1m 32.011s) “I locked up into turn one and the lap was gone.”\n\n\
+                    Lena Ostrova, Team Principal\n\
+                    “A clean session for both cars, which is what we came here for.”\n\n\
+                    Ivo Brandt\n\n\
+                    Ninth is not where I wanted to be. I think the balance moved when the wind \
+                    picked up, and we will look at it tonight.\n\n\
+                    Marek Jansen, Chief Technical Officer\n\n\
+                    The upgrade did what we asked of it. We still lose time on the straights, \
+                    and we know why.\n\n\
+                    Davy Lorne, 1931-2019\n\n\
+                    What's my favourite Lorne song? I think it is the first one. He died on Monday.";
+        assert_eq!(
+            titled("Qualifying: what the teams said", body),
+            [
+                q("Nora Vale", "The car came alive"),
+                q("Tomas Keller", "We lost a tenth"),
+                q("Ivo Brandt", "I locked up into"),
+                q("Lena Ostrova", "A clean session for"),
+                q("Ivo Brandt", "Ninth is not where"),
+                q("Marek Jansen", "The upgrade did what"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_post_embedded_in_a_page_is_its_authors() {
+        let body = "Police said the suspect was held on the ring road.\n\n\
+                    The chief posted the news before the briefing.\n\n\
+                    We can finally sleep tonight. Thank you all. — Chief Dana Whitcombe (@ChiefWhitcombe) May 3, 2024\n\n\
+                    A neighbour filmed the arrest from her window.\n\n\
+                    Police everywhere outside my house #Harwick pic.twitter.com/abc123\n\n\
+                    — Ruth (@ruthinharwick) May 3, 2024\n\n\
+                    The briefing starts at five.";
+        assert_eq!(
+            titled("Arrest made in Harwick", body),
+            [
+                q("Dana Whitcombe", "We can finally sleep"),
+                q("Ruth", "Police everywhere outside my"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_long_role_before_a_name_and_a_place_after_in() {
+        let body = "“The bridge is closed until further notice. Please stay away,” said regional \
+                    transit authority operations lead Ines Marlow at a briefing.\n\n\
+                    In Fort Ellis, Montana, most residents have left, Mayor Tomas Reyes said on \
+                    Tuesday.\n\n\
+                    “We got almost everyone out before the water came,” he told reporters.";
+        assert_eq!(speakers(body), ["Ines Marlow", "Tomas Reyes"]);
+    }
+
+    #[test]
+    fn a_match_in_the_title_is_no_one_and_a_coach_is_named_past_team_and_role() {
+        let body = "Opening Statement\n\n“We started slowly and paid for it. I told them so at halftime.”\n\n\
+                    On the second half\n\n“We defended with pride. That is the team I know.”";
+        assert_eq!(
+            titled("Harbor State HC Dana Okafor talks Ridgeview loss", body),
+            [
+                q("Dana Okafor", "We started slowly and"),
+                q("Dana Okafor", "We defended with pride."),
+            ]
+        );
+        let quotes_after_a_match = titled(
+            "Otters Vs. Herons: Post-Game Quotes",
+            "On the comeback: “We kept believing, and it paid off in the end.”",
+        );
+        assert_eq!(quotes_after_a_match, [q("", "We kept believing, and")]);
     }
 
     #[test]

@@ -751,6 +751,13 @@ fn opening_statement(paragraphs: &[&str], before_first_turn: &[Piece]) -> Vec<Tu
     turns
 }
 
+/// Past a transcript's last label, whether a paragraph goes on with the last answer: it speaks
+/// in the first person and quotes no one, where the writer's closing lines ("The show airs
+/// Friday.", "“We are hands off,” the keeper says.") do not.
+fn own_words_go_on(paragraph: &str) -> bool {
+    has_word(paragraph, &FIRST_PERSON) && !paragraph.contains(['“', '"', '«', '„'])
+}
+
 /// A transcript whose turns open with labels (see the module comment); empty when it is not one.
 fn labelled_answers(
     paragraphs: &[&str],
@@ -888,6 +895,16 @@ fn labelled_answers(
     let asks = |name: &str| {
         asks_by_rule(name) || first_name_interviewer == Some(name) || reporter == Some(name)
     };
+    // "SCOTT NAGY: Well, …" before the first "Q.", "THE MODERATOR: …" then "TAD BOYLE: …": where
+    // the press asks under "Q." or a moderator, a full name in capitals that does not only ask
+    // answers, however few its turns, an opening statement included.
+    let questioned = pieces
+        .iter()
+        .any(|p| matches!(p.label, Some((Label::Question, _))));
+    let answers_in_capitals = |name: &str| {
+        let (turns, questions) = named.get(name).copied().unwrap_or_default();
+        is_full_name_label(name) && !name.chars().any(char::is_lowercase) && questions < turns
+    };
     #[derive(Clone, Copy, PartialEq)]
     enum Role {
         Asks,
@@ -912,6 +929,9 @@ fn labelled_answers(
             }
             Some((Label::Named(_), _)) if recorded => Role::Answers,
             Some((Label::Named(name), _)) if asks(name) => Role::Asks,
+            Some((Label::Named(name), _)) if questioned && answers_in_capitals(name) => {
+                Role::Answers
+            }
             Some((Label::Named(name), _)) if named_count(name) >= 2 || is_person(name) => {
                 Role::Answers
             }
@@ -921,12 +941,13 @@ fn labelled_answers(
     let questions = roles.iter().filter(|r| **r == Role::Asks).count();
     let labelled_answers = roles.iter().filter(|r| **r == Role::Answers).count();
     // "Q:" and "A:" say what they are: one of each is an interview, cut short or brief.
-    let explicit_pair = pieces
-        .iter()
-        .any(|p| matches!(p.label, Some((Label::Question, _))))
-        && pieces
+    let explicit_pair = questioned
+        && (pieces
             .iter()
-            .any(|p| matches!(p.label, Some((Label::Answer, _))));
+            .any(|p| matches!(p.label, Some((Label::Answer, _))))
+            || pieces
+                .iter()
+                .any(|p| matches!(&p.label, Some((Label::Named(n), _)) if answers_in_capitals(n))));
     if questions < 2 && !recorded && !explicit_pair {
         return Vec::new();
     }
@@ -1002,7 +1023,10 @@ fn labelled_answers(
                         labelled: false,
                     });
                     in_answer = true;
-                } else if in_answer && k < last_labelled && label.is_none() {
+                } else if in_answer
+                    && label.is_none()
+                    && (k < last_labelled || own_words_go_on(piece_text))
+                {
                     turns.push(Turn {
                         paragraph: piece.paragraph,
                         words: words(from),
@@ -1083,6 +1107,45 @@ mod tests {
             .replace("change you?", "change things?")
             .replace("Why alone? You had a band.", "Why alone?");
         assert_eq!(answers_of(&rhetorical), []);
+    }
+
+    #[test]
+    fn a_press_conference_in_capitals_answers_before_and_after_the_questions() {
+        let opening = "March 3\nRiverside, Ohio\n\nJUNE OKAFOR: We ran out of legs tonight.\n\nQ. June, \
+                       what changed after the break?\n\nMILES HART: I think we stopped moving the ball.";
+        assert_eq!(
+            answers_of(opening),
+            [
+                (
+                    "We ran out of legs tonight.".to_string(),
+                    Some("JUNE OKAFOR".to_string())
+                ),
+                (
+                    "I think we stopped moving the ball.".to_string(),
+                    Some("MILES HART".to_string())
+                ),
+            ]
+        );
+        let moderated = "THE MODERATOR: Coach, a long night.\n\nTESS MORROW: Credit to them. They \
+                         were sharper.\n\nWe have to get stops, and we did not.\n\nI have to coach \
+                         them better than that.\n\nThe team flies home on Friday.";
+        assert_eq!(
+            answers_of(moderated),
+            [
+                (
+                    "Credit to them. They were sharper.".to_string(),
+                    Some("TESS MORROW".to_string())
+                ),
+                (
+                    "We have to get stops, and we did not.".to_string(),
+                    Some("+".to_string())
+                ),
+                (
+                    "I have to coach them better than that.".to_string(),
+                    Some("+".to_string())
+                ),
+            ]
+        );
     }
 
     #[test]
@@ -1254,12 +1317,13 @@ mod tests {
                     We have no arrest to announce yet.";
         let answer = |text: &str, label: &str| (text.to_string(), Some(label.to_string()));
         let more = |text: &str| (text.to_string(), Some("+".to_string()));
+        // The paragraph after his turn goes on in the first person: more of his answer.
         assert_eq!(
             answers_of(text),
-            [answer(
-                "Good afternoon. I'm Sergeant Bray.",
-                "SGT. OTIS BRAY"
-            )]
+            [
+                answer("Good afternoon. I'm Sergeant Bray.", "SGT. OTIS BRAY"),
+                more("We have no arrest to announce yet.")
+            ]
         );
         let longer = format!(
             "{text}\n\nLENA PARK, CHIEF, DOVER FIRE RESCUE, DELAWARE: Two crews stayed overnight.\n\n\

@@ -251,6 +251,9 @@ const NOT_NAME_WORDS: &[&str] = &[
     "afterwards",
     "afterward",
     "later",
+    // "Rockets Vs. Wizards": two teams a match set against each other, no one's name.
+    "vs",
+    "versus",
     "monday",
     "tuesday",
     "wednesday",

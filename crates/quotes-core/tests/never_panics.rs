@@ -38,6 +38,10 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("Shri Jo March, Official Spokesperson: ".to_string()),
         Just("\n-- Jo March, Salem".to_string()),
         Just("Jo March Interview | Open Q. ".to_string()),
+        // A team sheet's heading with a result, a post's signature, a moderator's turn.
+        Just("\nJo March (1st, Q3 - 1m 30.399s)\n".to_string()),
+        Just(" — Chief Jo March (@jomarch) May 3, 2024".to_string()),
+        Just("THE MODERATOR: ".to_string()),
         Just(" they said".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",

@@ -1111,39 +1111,26 @@ mod tests {
 
     #[test]
     fn a_press_conference_in_capitals_answers_before_and_after_the_questions() {
+        let answer = |text: &str, label: &str| (text.to_string(), Some(label.to_string()));
         let opening = "March 3\nRiverside, Ohio\n\nJUNE OKAFOR: We ran out of legs tonight.\n\nQ. June, \
                        what changed after the break?\n\nMILES HART: I think we stopped moving the ball.";
         assert_eq!(
             answers_of(opening),
             [
-                (
-                    "We ran out of legs tonight.".to_string(),
-                    Some("JUNE OKAFOR".to_string())
-                ),
-                (
-                    "I think we stopped moving the ball.".to_string(),
-                    Some("MILES HART".to_string())
-                ),
+                answer("We ran out of legs tonight.", "JUNE OKAFOR"),
+                answer("I think we stopped moving the ball.", "MILES HART"),
             ]
         );
+        // Past the last label, the answer goes on while it speaks in the first person.
         let moderated = "THE MODERATOR: Coach, a long night.\n\nTESS MORROW: Credit to them. They \
                          were sharper.\n\nWe have to get stops, and we did not.\n\nI have to coach \
                          them better than that.\n\nThe team flies home on Friday.";
         assert_eq!(
             answers_of(moderated),
             [
-                (
-                    "Credit to them. They were sharper.".to_string(),
-                    Some("TESS MORROW".to_string())
-                ),
-                (
-                    "We have to get stops, and we did not.".to_string(),
-                    Some("+".to_string())
-                ),
-                (
-                    "I have to coach them better than that.".to_string(),
-                    Some("+".to_string())
-                ),
+                answer("Credit to them. They were sharper.", "TESS MORROW"),
+                answer("We have to get stops, and we did not.", "+"),
+                answer("I have to coach them better than that.", "+"),
             ]
         );
     }

@@ -1622,6 +1622,12 @@ impl Reader<'_> {
         self.names.resolve(name, at)
     }
 
+    /// The person a heading names: "McLaren Lewis Hamilton" is Lewis Hamilton where the article
+    /// names him in full (see `known_tail`).
+    fn heading_person(&self, name: &str, at: usize) -> String {
+        self.resolve_name(&known_tail(name, self.names), at)
+    }
+
     /// The person a name run stands for, or `None` for a place, a title or a character.
     fn person(&self, run: &str, at: usize, after_person_noun: bool) -> Option<String> {
         let full = self.resolve_name(run, at);
@@ -1702,19 +1708,13 @@ impl Reader<'_> {
                 .find(|w| is_person_noun(w.text))
                 .map(Word::lower)
                 .or(title.clone());
-            // "the French Alps", "the Foo Fighters": a name after "the" names no one person.
-            let after_the = before.last().is_some_and(|w| {
-                w.lower() == "the" && sentence[w.range.end..range.start].trim().is_empty()
+            // "the French Alps", "the Foo Fighters": a name after "the" names no one person;
+            // "In Port Arthur, Texas, the mayor said": nor does where something happens.
+            let after_the_or_in = before.last().is_some_and(|w| {
+                matches!(w.lower().as_str(), "the" | "in")
+                    && sentence[w.range.end..range.start].trim().is_empty()
             });
-            if after_the && title.is_none() {
-                continue;
-            }
-            // "In Port Arthur, Texas, the mayor said": where something happens, no one a pronoun
-            // stands for.
-            let after_in = before.last().is_some_and(|w| {
-                w.lower() == "in" && sentence[w.range.end..range.start].trim().is_empty()
-            });
-            if after_in && title.is_none() {
+            if after_the_or_in && title.is_none() {
                 continue;
             }
             // "her brother Sam", "Their mother, Leila,": a first name right after a person noun;
@@ -2209,7 +2209,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     .is_some_and(|(_, r)| r.start == indent);
             match speaker_heading(text).or_else(|| named_again_alone(text, &names)) {
                 Some(name) => {
-                    let name = reader.resolve_name(&known_tail(&name, &names), p.start);
+                    let name = reader.heading_person(&name, p.start);
                     // "Coach John Groce:", "Ada Lind on Growth:", but not a bare "Image Credits:".
                     // Without a colon, "Paddy Lowe, Chief Technical Officer" or "George
                     // Russell" over a paragraph of his own words: a team's sheet of quotes.
@@ -2353,7 +2353,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 && !text[..span.start()].trim_end().ends_with(':'))
             .then(|| speaker_heading(&text[..span.start()]))
             .flatten()
-            .map(|name| reader.resolve_name(&known_tail(&name, &names), p.start));
+            .map(|name| reader.heading_person(&name, p.start));
             if inline_heading.is_some() {
                 heading.clone_from(&inline_heading);
             }
@@ -3031,8 +3031,6 @@ const SHEET_TITLES: [&str; 20] = [
     "receiver",
 ];
 
-/// "Coach John Groce:", "Junior Guard Armon Basset (25 pts):": a paragraph that only names a
-/// person before a colon heads the quotes under it, as post-game quote sheets do.
 /// "1st, Q3 - 1m 30.399s", "P18": where someone finished, as results open; not the years of a
 /// life ("1945-2012").
 fn is_placing(result: &str) -> bool {
@@ -3057,8 +3055,11 @@ fn is_placing(result: &str) -> bool {
 /// nowhere else may be a section's title ("Early Days").
 fn named_again_alone(line: &str, names: &Names) -> Option<String> {
     let line = line.trim();
+    if line.contains('\n') {
+        return None;
+    }
     let ws = words(line);
-    if line.contains('\n') || !(2..=4).contains(&ws.len()) {
+    if !(2..=4).contains(&ws.len()) {
         return None;
     }
     let (name, end) = name_at(line, &ws, 0)?;
@@ -3076,6 +3077,8 @@ fn known_tail(name: &str, names: &Names) -> String {
         .unwrap_or_else(|| name.to_string())
 }
 
+/// "Coach John Groce:", "Junior Guard Armon Basset (25 pts):": a paragraph that only names a
+/// person before a colon heads the quotes under it, as post-game quote sheets do.
 fn speaker_heading(paragraph: &str) -> Option<String> {
     let trimmed = paragraph.trim();
     // Without a colon, a heading must say what the person is ("UCLA head coach Jim Mora").
@@ -3097,10 +3100,9 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
     if let Some((name, role)) = line.split_once(',') {
         let role_ws = words(role);
         let ws = words(name);
-        // "Max Verstappen, 1st, 1:23.778": or the person's result.
-        let result = role_ws.len() <= 5 && is_placing(role);
+        // "Max Verstappen, 1st, 1:23.778": or where the person finished.
         let says_what = role_ws.len() <= 5
-            && (result || role_ws.last().is_some_and(|w| is_role_word(w.text)))
+            && (is_placing(role) || role_ws.last().is_some_and(|w| is_role_word(w.text)))
             && role_ws.iter().all(|w| !is_verb(w));
         if says_what && !name.contains('\n') {
             if let Some((name, end)) = name_at(name, &ws, 0) {

@@ -1046,16 +1046,17 @@ fn labelled_answers(
         .count();
     // A record of the event (timed or credited turns, or a briefing's credits) says it is a
     // transcript by itself: the anchor's question and one official's answer are enough.
-    if answer_count < 2 && !explicit_pair && !recorded && !briefing {
-        return Vec::new();
-    }
-    // "Question: How do you care for the calves? - Madison, 7" / "Answer: Keeper Claire
-    // Winkler has seen…": a lone pair whose answer never says "I" or "we" is the writer's
-    // account, not anyone's words.
-    let speaks_for_itself = turns
-        .iter()
-        .any(|t| has_word(&paragraphs[t.paragraph][t.words.clone()], &FIRST_PERSON));
-    if answer_count < 2 && !recorded && !briefing && !speaks_for_itself {
+    // Otherwise one answer needs an explicit pair, and one that speaks for itself: "Question:
+    // How do you care for the calves? - Madison, 7" / "Answer: Keeper Claire Winkler has
+    // seen…", a lone pair whose answer never says "I" or "we", is the writer's account.
+    let speaks_for_itself = || {
+        turns
+            .iter()
+            .any(|t| has_word(&paragraphs[t.paragraph][t.words.clone()], &FIRST_PERSON))
+    };
+    let a_transcript =
+        answer_count >= 2 || recorded || briefing || (explicit_pair && speaks_for_itself());
+    if !a_transcript {
         return Vec::new();
     }
     turns

@@ -1709,12 +1709,13 @@ impl Reader<'_> {
                 .map(Word::lower)
                 .or(title.clone());
             // "the French Alps", "the Foo Fighters": a name after "the" names no one person;
-            // "In Port Arthur, Texas, the mayor said": nor does where something happens.
-            let after_the_or_in = before.last().is_some_and(|w| {
-                matches!(w.lower().as_str(), "the" | "in")
+            // "In Port Arthur, Texas, the mayor said", "What they said at Elm Ridge": nor does
+            // where something happens.
+            let after_the_in_or_at = before.last().is_some_and(|w| {
+                matches!(w.lower().as_str(), "the" | "in" | "at")
                     && sentence[w.range.end..range.start].trim().is_empty()
             });
-            if after_the_or_in && title.is_none() {
+            if after_the_in_or_at && title.is_none() {
                 continue;
             }
             // "her brother Sam", "Their mother, Leila,": a first name right after a person noun;
@@ -2847,6 +2848,24 @@ fn credited(before: &str) -> bool {
         (Some(by), Some(work)) if by.eq_ignore_ascii_case("by")
             && CREDITED_WORKS.contains(&work.to_lowercase().as_str())
     );
+    // "a statement read out loud by Crown prosecutor Dana Pike": who reads someone's words
+    // aloud is not their author. A role of up to three words may come between "by" and the name.
+    let back: Vec<String> = before
+        .split_whitespace()
+        .rev()
+        .take(8)
+        .map(str::to_lowercase)
+        .collect();
+    let read_out = back
+        .iter()
+        .take(4)
+        .position(|w| w == "by")
+        .is_some_and(|by| {
+            back[by + 1..]
+                .iter()
+                .find(|w| !matches!(w.as_str(), "out" | "aloud" | "loud"))
+                .is_some_and(|w| w == "read")
+        });
     // A label is a word or two: looking no further keeps a long paragraph's many names linear.
     let head = before.trim_start();
     let longest = CREDIT_LABELS.iter().map(|l| l.len()).max().unwrap_or(0);
@@ -2855,7 +2874,7 @@ fn credited(before: &str) -> bool {
         .take(longest + 1)
         .find(|&(_, c)| c == ':')
         .is_some_and(|(colon, _)| CREDIT_LABELS.contains(&head[..colon].to_lowercase().as_str()));
-    by_name || credit_line
+    by_name || read_out || credit_line
 }
 
 /// Whether the name run at `range` ends in a possessive ("Fleet Foxes' ").
@@ -3050,6 +3069,31 @@ fn is_placing(result: &str) -> bool {
     ordinal || position
 }
 
+/// "A stunning fourth major win", "2014 Open Champion": words on what someone did, as a
+/// round-up writes them in parentheses after the name; not the years of a life ("1945-2012").
+fn says_what_they_did(inside: &str) -> bool {
+    let ws = words(inside);
+    (2..=12).contains(&ws.len())
+        && ws
+            .iter()
+            .any(|w| w.text.chars().filter(|c| c.is_alphabetic()).count() >= 3)
+}
+
+/// "1st – Beat The Clock – Joao Moreira": a placing, what placed (a horse, a car), and who rode
+/// or drove it, as racing's post-race quotes head each jockey's words.
+fn placed_rider(line: &str) -> Option<String> {
+    let parts: Vec<&str> = line.split(['–', '—']).map(str::trim).collect();
+    let [placing, .., rider] = parts[..] else {
+        return None;
+    };
+    if parts.len() < 3 || !is_placing(placing) || rider.contains('\n') {
+        return None;
+    }
+    let ws = words(rider);
+    let (name, end) = name_at(rider, &ws, 0)?;
+    (end == ws.len() && name.contains(' ') && looks_like_person(&name)).then_some(name)
+}
+
 /// "George Russell" on a line of its own, a full name the article writes elsewhere too ("George
 /// Russell qualified 18th"): the heading of that person's words. A name the article writes
 /// nowhere else may be a section's title ("Early Days").
@@ -3087,15 +3131,20 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
         None => (trimmed, false),
     };
     // "Mark Webber (1st, Q3 - 1m 30.399s)": a result in parentheses says what the person did,
-    // as team-quote sheets head each driver's words.
+    // as team-quote sheets head each driver's words; so do a few words in a round-up ("Rory
+    // McIlroy (A stunning fourth major win)").
     let (line, result) = match line.strip_suffix(')') {
         Some(rest) => {
             let open = rest.rfind('(')?;
-            let result = is_placing(&rest[open + 1..]);
+            let inside = &rest[open + 1..];
+            let result = is_placing(inside) || says_what_they_did(inside);
             (rest[..open].trim_end(), result)
         }
         None => (line, false),
     };
+    if let Some(rider) = placed_rider(line) {
+        return Some(rider);
+    }
     // "Craig Brown, former Scotland manager": a name, then what the person is.
     if let Some((name, role)) = line.split_once(',') {
         let role_ws = words(role);
@@ -5536,6 +5585,49 @@ mod tests {
                 q("Ivo Brandt", "Ninth is not where"),
                 q("Marek Jansen", "The upgrade did what"),
             ]
+        );
+    }
+
+    #[test]
+    fn a_round_up_heads_each_players_words_with_the_name_and_what_they_did() {
+        // Written for batch V, from golf and racing round-ups: a name with a few words on what
+        // the player did, in parentheses, heads a quote of many paragraphs; a placing, what
+        // placed and who rode it head a jockey's words.
+        let body = "The best of what was said after the final round at Elm Ridge.\n\n\
+                    Owen Tarrant (A first major, after a wobble on the back nine)\n\n\
+                    “I never thought I would be sitting here with this trophy.\n\n\
+                    “The putt on 16 was the one. After that I felt calm.”\n\n\
+                    Lucas Verhoef (Happy to be back in the mix)\n\n\
+                    “It is good to feel the nerves again on a Sunday.”\n\n\
+                    Davy Lorne (1931-2019)\n\n\
+                    “He taught half of us to swing,” one of the players said.\n\n\
+                    1st – Silver Harbour – Tomas Keller\n\
+                    “He jumped well and travelled sweetly the whole way.”\n\n\
+                    2nd – Quiet Lane – Ana Sorel\n\
+                    “She ran her race, but the winner was too good today.”";
+        assert_eq!(
+            titled("What they said: the final round", body),
+            [
+                q("Owen Tarrant", "I never thought I"),
+                q("Lucas Verhoef", "It is good to"),
+                q("one of the players", "He taught half of"),
+                q("Tomas Keller", "He jumped well and"),
+                q("Ana Sorel", "She ran her race,"),
+            ]
+        );
+    }
+
+    #[test]
+    fn who_reads_a_statement_aloud_is_not_its_author() {
+        // Written for batch V, from a court story: a prosecutor reads out a relative's
+        // statement, and "he wrote" is that relative's, whom the story never names.
+        let body = "Statements from the family were read at the hearing on Tuesday.\n\n\
+                    Another brother's statement was read out loud by Crown prosecutor Dana Pike.\n\n\
+                    “Nothing in my life prepared me for that phone call,” he wrote.";
+        // Nor is the place in the title ("at Harbor Court") anyone "he" stands for.
+        assert_eq!(
+            titled("A family speaks at Harbor Court", body),
+            [q("", "Nothing in my life")]
         );
     }
 

@@ -42,6 +42,10 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\nJo March (1st, Q3 - 1m 30.399s)\n".to_string()),
         Just(" — Chief Jo March (@jomarch) May 3, 2024".to_string()),
         Just("THE MODERATOR: ".to_string()),
+        // A round-up's heading, a jockey's, and a statement read out by someone else.
+        Just("\nJo March (A first major win)\n".to_string()),
+        Just("\n1st – Silver Harbour – Jo March\n".to_string()),
+        Just(" read out loud by prosecutor Jo March".to_string()),
         Just(" they said".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",

@@ -2842,31 +2842,26 @@ const CREDITED_WORKS: [&str; 20] = [
 /// Whether a name after `before` (the text of its sentence or paragraph up to the name) is
 /// credited rather than quoted: `before` ends in a credit's "… by", or is a credit line.
 fn credited(before: &str) -> bool {
-    let mut last = before.split_whitespace().rev();
-    let by_name = matches!(
-        (last.next(), last.next()),
-        (Some(by), Some(work)) if by.eq_ignore_ascii_case("by")
-            && CREDITED_WORKS.contains(&work.to_lowercase().as_str())
-    );
+    // The last words, once: eight at most, so that a run of capitals before every name keeps a
+    // long paragraph linear.
+    let back: Vec<&str> = before.split_whitespace().rev().take(8).collect();
+    let by_at = |k: usize| back.get(k).is_some_and(|w| w.eq_ignore_ascii_case("by"));
+    let by_name = by_at(0)
+        && back
+            .get(1)
+            .is_some_and(|work| CREDITED_WORKS.contains(&work.to_lowercase().as_str()));
     // "a statement read out loud by Crown prosecutor Dana Pike": who reads someone's words
     // aloud is not their author. A role of up to three words may come between "by" and the name.
-    let back: Vec<String> = before
-        .split_whitespace()
-        .rev()
-        .take(8)
-        .map(str::to_lowercase)
-        .collect();
-    let read_out = back
-        .iter()
-        .take(4)
-        .position(|w| w == "by")
-        .is_some_and(|by| {
-            back[by + 1..]
-                .iter()
-                .find(|w| !matches!(w.as_str(), "out" | "aloud" | "loud"))
-                .is_some_and(|w| w == "read")
-        });
-    // A label is a word or two: looking no further keeps a long paragraph's many names linear.
+    let read_out = (0..4).find(|&k| by_at(k)).is_some_and(|by| {
+        back[by + 1..]
+            .iter()
+            .find(|w| {
+                !["out", "aloud", "loud"]
+                    .iter()
+                    .any(|x| w.eq_ignore_ascii_case(x))
+            })
+            .is_some_and(|w| w.eq_ignore_ascii_case("read"))
+    });
     let head = before.trim_start();
     let longest = CREDIT_LABELS.iter().map(|l| l.len()).max().unwrap_or(0);
     let credit_line = head
@@ -3083,10 +3078,10 @@ fn says_what_they_did(inside: &str) -> bool {
 /// or drove it, as racing's post-race quotes head each jockey's words.
 fn placed_rider(line: &str) -> Option<String> {
     let parts: Vec<&str> = line.split(['–', '—']).map(str::trim).collect();
-    let [placing, .., rider] = parts[..] else {
+    let [placing, _, .., rider] = parts[..] else {
         return None;
     };
-    if parts.len() < 3 || !is_placing(placing) || rider.contains('\n') {
+    if !is_placing(placing) || rider.contains('\n') {
         return None;
     }
     let ws = words(rider);

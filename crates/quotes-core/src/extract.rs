@@ -1792,6 +1792,24 @@ impl Reader<'_> {
                 self.people.mention(person, Kind::Person, true, None);
             }
         }
+        // "One neighbor recalls the water… “…,” he said.": someone the article never names is
+        // the antecedent of the next "he" all the same, as written.
+        if let (
+            Some(Subject::Role {
+                text,
+                noun,
+                definite: false,
+            }),
+            None,
+            [],
+        ) = (&subject, &subject_person, named.as_slice())
+        {
+            if let Some(g) = gender_of_noun(noun) {
+                self.people.learn_gender(text, g);
+            }
+            self.people
+                .mention(text, Kind::Person, true, Some(noun.clone()));
+        }
         // A pronoun in a sentence that names one person tells that person's gender.
         let distinct: HashSet<&str> = named.iter().map(|(p, _)| p.as_str()).collect();
         if let [only] = distinct.into_iter().collect::<Vec<_>>()[..] {
@@ -2362,10 +2380,29 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // Under a speaker's heading, a quote that opens its paragraph is that person's.
             let under_heading =
                 heading.is_some() && (span.start() == indent || inline_heading.is_some());
+            // A whole sentence quoted inside a sentence of the text is speech too; but an
+            // answer's own quotations are part of the answer, what someone "was like" imagines
+            // more than quotes ("He's like “Get out of my office.”"), and after a comma the
+            // attribution's rules decide ("As the saying goes, “…”" is nobody's).
+            let within_the_sentence = || {
+                let lead_in = text[from..span.start()].trim_end();
+                let last_word = lead_in.rsplit(|c: char| !c.is_alphanumeric()).next();
+                !lead_in.ends_with(',')
+                    && last_word.is_some_and(|w| !w.is_empty() && !w.eq_ignore_ascii_case("like"))
+            };
+            let quoted_inside_a_sentence = !(opens
+                || override_hit.is_some()
+                || merges_with_previous
+                || span.open.is_none()
+                || continues_previous_paragraph)
+                && answers_here.is_empty()
+                && within_the_sentence()
+                && quotes_a_whole_sentence(inner);
             let speech = override_hit.is_some()
                 || merges_with_previous
                 || span.open.is_none()
                 || continues_previous_paragraph
+                || quoted_inside_a_sentence
                 || (opens
                     && !sentence_goes_on
                     && (after.is_some()
@@ -2440,6 +2477,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                         .map(|s| (s, a.rule));
                 }
             }
+            // Only its own attribution names whose words a sentence quoted inside it are: "She
+            // told the children to “…”" may be anyone's, not the article's main speaker.
+            let attributed_by_its_words = decided.is_some();
             // "(Farnell) “…”": a radio transcript's label, a name the article gives in full.
             // "(Sound of the crowd) “…”": no one's, and no one's before or after either.
             let direction = (k == 0 && explicit.is_none())
@@ -2542,7 +2582,8 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 Some((_, "heading")) => topic,
                 _ => false,
             };
-            if direction.is_some() && !kept {
+            if direction.is_some() && !kept || quoted_inside_a_sentence && !attributed_by_its_words
+            {
                 decided = None;
             }
             let (speaker, rule) = match decided {
@@ -3285,11 +3326,15 @@ pub(crate) fn name_at(text: &str, ws: &[Word<'_>], i: usize) -> Option<(String, 
 /// Tom Hale (no title stands inside a name); the run still starts where it did. A title stays when only one word would be left
 /// ("Coach Ellis" may be all the article ever calls him).
 fn name_without_titles(run: &[Word<'_>]) -> String {
-    // "…,” Said Darren Manning.": a capitalized reporting verb opens no name.
+    // "…,” Said Darren Manning.", "Said Caporella:": a capitalized reporting verb opens no
+    // name, even where one word is left.
+    let run = match run {
+        [verb, rest @ ..] if !rest.is_empty() && is_verb(verb) => rest,
+        _ => run,
+    };
     let start = run[..run.len().saturating_sub(2)]
         .iter()
-        .enumerate()
-        .rposition(|(k, w)| is_title_word(w) || (k == 0 && is_verb(w)))
+        .rposition(is_title_word)
         .map_or(0, |k| k + 1);
     // "said Brian Anderson Red Cross Volunteer": what the person is, written after the name.
     let end = if run.len() - start >= 3 && run.last().is_some_and(|w| is_title_word(w)) {
@@ -3520,6 +3565,23 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
         || parenthesized_question(before)
         || stage_direction(before).is_some()
         || verb_before_that(before, &words(before), quoted).is_some()
+}
+
+/// "She reminded us to “Keep your life in balance and remember to smell the daisies.”": a
+/// whole sentence of six words or more, stated (not asked: "The question he hates is “What is
+/// this cuisine?”"), written as a sentence is (not in a title's capitals: "a book called “Why
+/// We Sleep.”"), is someone's words wherever it stands.
+fn quotes_a_whole_sentence(quoted: &str) -> bool {
+    let ws = words(quoted);
+    let capitalized = ws
+        .iter()
+        .skip(1)
+        .filter(|w| w.text.starts_with(char::is_uppercase))
+        .count();
+    ws.len() >= 6
+        && capitalized * 2 < ws.len() - 1
+        && !quoted.trim_end().ends_with('?')
+        && is_whole_sentence(quoted)
 }
 
 /// What news pages write in capitals before a colon that is nobody's name.
@@ -5796,6 +5858,70 @@ mod tests {
                 q("one of them", "It was the longest"),
                 q("", "We waited four hours"),
             ]
+        );
+    }
+
+    #[test]
+    fn a_reporting_verb_before_a_surname_and_an_initial_without_its_full_stop() {
+        // Written for batch W. "Said Lowe:" opens with the verb, not a first name, however few
+        // words follow it; a middle initial some house styles write without its full stop
+        // ("Dana K Ruiz") still makes a person, the antecedent of the "he" after her.
+        let statement = "Brewery chief Owen Lowe wrote a long letter to investors.\n\n\
+                         Said Lowe: “A brand is like a garden that needs its gardener.”\n\n\
+                         Says Lowe, “Nobody tends it for you when the rain stops.”";
+        assert_eq!(
+            titled("A letter to investors", statement),
+            [
+                q("Owen Lowe", "A brand is like"),
+                q("Owen Lowe", "Nobody tends it for"),
+            ]
+        );
+        let campus = "Photo credits: Campus Press\n\n\
+                      The college owes its students a great deal, President Dana K Ruiz told the \
+                      board in 2022, and the research shows it.\n\n\
+                      “Teaching and research are one job here,” she said.";
+        assert_eq!(
+            titled("Research on campus", campus),
+            [q("Dana K Ruiz", "Teaching and research are")]
+        );
+    }
+
+    #[test]
+    fn someone_the_article_never_names_is_the_next_pronouns_antecedent() {
+        // Written for batch W: after "One neighbor recalls…", the "he" of the next quote is that
+        // neighbour, not the teenager named before him.
+        let flood = "Theo Vance, 17, was watching the house when the storm hit.\n\n\
+                     “I put towels down and waited,” Vance said.\n\n\
+                     One neighbor remembers the water rising over the wash.\n\n\
+                     “It had nowhere to go but our street,” he said.";
+        assert_eq!(
+            titled("Storm floods homes", flood),
+            [
+                q("Theo Vance", "I put towels down"),
+                q("one neighbor", "It had nowhere to"),
+            ]
+        );
+        // A named subject keeps the pronoun: "A nurse" only describes who Ines Holm is.
+        let ward = "A nurse on the night shift, Ines Holm, stayed until morning.\n\n\
+                    “We did not leave anyone alone,” she said.";
+        assert_eq!(
+            titled("The night shift", ward),
+            [q("Ines Holm", "We did not leave")]
+        );
+    }
+
+    #[test]
+    fn a_whole_sentence_quoted_inside_a_sentence_is_someones_words() {
+        // Written for batch W: a stated sentence in the marks, wherever it stands, but not a
+        // question about something, a title in capitals, or what someone "was like".
+        let remembrance = "She loved her garden. She always told us to “Water the roses before \
+                           you water yourself.”\n\n\
+                           The question she hated most was “Why do you grow so many roses?” \
+                           Her favourite book was “The Rose Grower Knows Best.” My brother was \
+                           like “This is the best summer we have ever had.” and we laughed.";
+        assert_eq!(
+            titled("Remembering Mom", remembrance),
+            [q("", "Water the roses before")]
         );
     }
 }

@@ -735,8 +735,12 @@ pub fn looks_like_person(name: &str) -> bool {
             .skip(1)
             .any(|s| s.starts_with(char::is_lowercase))
     };
-    // "Bradley D. Gelfand": an initial between two names (at either end, "I." ends a sentence).
-    let inner_initial = |k: usize, p: &str| k > 0 && k + 1 < parts.len() && is_initial(p);
+    // "Bradley D. Gelfand", "Kevin J Worthen": an initial between two names, its full stop
+    // left out by some house styles (at either end, "I." ends a sentence).
+    let bare_initial =
+        |p: &str| p.len() == 1 && p != "I" && p.starts_with(|c: char| c.is_ascii_uppercase());
+    let inner_initial =
+        |k: usize, p: &str| k > 0 && k + 1 < parts.len() && (is_initial(p) || bare_initial(p));
     // "Pieter van Dijk": a particle between two names.
     let inner_particle = |k: usize, p: &str| k > 0 && k + 1 < parts.len() && is_name_particle(p);
     // "Our Game Developers", "The Writers": a trade, not one person.

@@ -46,6 +46,10 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\nJo March (A first major win)\n".to_string()),
         Just("\n1st – Silver Harbour – Jo March\n".to_string()),
         Just(" read out loud by prosecutor Jo March".to_string()),
+        // A verb before a surname, an unnamed neighbour, a sentence quoted inside a sentence.
+        Just("Said March: ".to_string()),
+        Just("One neighbor remembers Jo K March. ".to_string()),
+        Just(" told us to “Keep the garden tidy and the gate shut.” ".to_string()),
         Just(" they said".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",

@@ -251,7 +251,7 @@ const CLAUSE_WORDS: [&str; 16] = [
 ];
 
 /// Nouns that end a stated role: "executive producer", "series creator", "lead singer".
-const ROLE_NOUNS: [&str; 98] = [
+const ROLE_NOUNS: [&str; 99] = [
     "producer",
     "showrunner",
     "showrunners",
@@ -274,6 +274,8 @@ const ROLE_NOUNS: [&str; 98] = [
     "coach",
     // "Penn State HC Micah Shrewsberry": a head coach, as sports pages abbreviate one.
     "hc",
+    // "Padres GM Kevin Towers": a general manager.
+    "gm",
     "founder",
     "ceo",
     "singer",
@@ -732,29 +734,9 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
         .strip_prefix('-')
         .filter(|rest| rest.starts_with(char::is_whitespace));
     if let Some(rest) = trimmed.strip_prefix([':', '—', '–']).or(dash) {
-        let ws = words(rest);
-        // "” – Steelers coach Mike Tomlin, crediting…": the team and the role before the name.
-        let credited = name_past_affiliation(rest, &ws, 0)
-            .map(|(name, _, j)| (name, None, j))
-            .or_else(|| name_with_title(rest, &ws, 0));
-        if let Some((name, _, j)) = credited {
-            let at_start = rest.trim_start().starts_with(ws[0].text);
-            // "” – Tessa Quill, Harbor Lights": a credit may name the work after the person.
-            let credit_goes_on = !trimmed.starts_with(':')
-                && rest[ws[j - 1].range.end..].trim_start().starts_with(',');
-            // "– Wigan's Roberto Martinez after a 4-0 defeat", "– Lee Clark (lost 5-2)".
-            let occasion = rest[ws[j - 1].range.end..].trim_start().starts_with('(');
-            let ends = j == ws.len()
-                || credit_goes_on
-                || occasion
-                || is_verb(&ws[j])
-                || matches!(
-                    ws[j].lower().as_str(),
-                    "on" | "talks" | "about" | "discusses" | "after" | "following" | "when"
-                );
-            if at_start && ends && looks_like_person(&name) {
-                return Some(attributed(Who::Name(name), clause_range, "headline"));
-            }
+        let name = credited_name(rest, !trimmed.starts_with(':'));
+        if let Some(name) = name.filter(|name| looks_like_person(name)) {
+            return Some(attributed(Who::Name(name), clause_range, "headline"));
         }
         if trimmed.starts_with(':') {
             return None;
@@ -945,10 +927,22 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
                 });
             }
         }
-        let (name, _) = name_at(clause, &ws, i)?;
+        let (name, j) = name_at(clause, &ws, i)?;
+        // "said Professor of Emergency Medicine Dr. James Wilde": a title in capitals, with
+        // "of", before the name.
+        let after_title = ws
+            .get(j)
+            .filter(|of| of.lower() == "of" && !name.contains(' '))
+            .and_then(|_| name_at(clause, &ws, j + 1))
+            .map(|(name, _)| name)
+            .filter(|name| name.contains(' ') && looks_like_person(name));
         return Some(Attribution {
             role,
-            ..attributed(Who::Name(name), clause_range, "after")
+            ..attributed(
+                Who::Name(after_title.unwrap_or(name)),
+                clause_range,
+                "after",
+            )
         });
     }
     // "the actress added", "a source close to her said"
@@ -1040,6 +1034,89 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
 
 /// "said Vossler's sister, Sharon Johnson": the person a named person's relation names, after the
 /// verb; "said Vossler's sister" alone is that relation, as stated (never Vossler).
+/// The person a credit opens with: "Steelers coach Mike Tomlin, crediting…" (the team and the
+/// role before the name), "Wigan's Roberto Martinez after a 4-0 defeat", "Lee Clark (lost
+/// 5-2)", "Bumgarner, on going the distance"; with `may_go_on`, also "Tessa Quill, Harbor
+/// Lights" (the work after the person).
+fn credited_name(credit: &str, may_go_on: bool) -> Option<String> {
+    let ws = words(credit);
+    let (name, _, j) = name_past_affiliation(credit, &ws, 0)
+        .map(|(name, _, j)| (name, None, j))
+        .or_else(|| name_with_title(credit, &ws, 0))?;
+    let at_start = credit.trim_start().starts_with(ws[0].text);
+    let after_name = credit[ws[j - 1].range.end..].trim_start();
+    let ends = j == ws.len()
+        || may_go_on && after_name.starts_with(',')
+        || after_name.starts_with('(')
+        || is_verb(&ws[j])
+        || matches!(
+            ws[j].lower().as_str(),
+            "on" | "talks" | "about" | "discusses" | "after" | "following" | "when"
+        );
+    (at_start && ends).then_some(name)
+}
+
+/// "—Pirates manager Clint Hurdle, on…", "–Towers", "Tomo Ohka, Red Sox pitcher, on his first
+/// major-league win": a quote round-up credits each quote on the line under it, a dash before
+/// the credit or, where the whole page is laid out that way, none. The person each paragraph
+/// credits, for the quote that ends the paragraph before it.
+fn credits_under_quotes(
+    paragraphs: &[crate::article::RawParagraph],
+    per_paragraph: &[ParagraphSpans],
+    names: &Names,
+) -> Vec<Option<String>> {
+    // A paragraph that is a quote and nothing else: nothing before or after the marks names
+    // who said it.
+    let quote_ends = |k: usize| {
+        let (ps, text) = (&per_paragraph[k], &paragraphs[k].text);
+        match (ps.spans.first(), ps.spans.last()) {
+            (Some(first), Some(last)) => {
+                text[..first.start()].trim().is_empty()
+                    && text[last.close_end..].trim().is_empty()
+                    && ps.after.iter().chain(&ps.before).all(Option::is_none)
+            }
+            _ => false,
+        }
+    };
+    let credit = |k: usize| -> Option<(String, bool)> {
+        let text = paragraphs[k].text.trim();
+        if !per_paragraph[k].spans.is_empty() || text.len() > 300 {
+            return None;
+        }
+        let (rest, dashed) = match text.strip_prefix(['—', '–', '-']) {
+            Some(rest) => (rest.trim_start(), true),
+            None => (text, false),
+        };
+        let name = credited_name(rest, true)?;
+        // "Towers" is "Padres GM Kevin Towers" as the page first wrote him: Kevin Towers.
+        let full = names.resolve(&name, paragraphs[k].start);
+        let ws = words(&full);
+        let full = name_past_affiliation(&full, &ws, 0).map_or(full, |(name, _, _)| name);
+        (full.contains(' ') && looks_like_person(&full)).then_some((full, dashed))
+    };
+    let credits: Vec<Option<(String, bool)>> = (0..paragraphs.len()).map(credit).collect();
+    let follows_a_quote = |k: usize| k > 0 && quote_ends(k - 1);
+    // Laid out that way: the first credit comes after a quote, and nothing is quoted after the
+    // last (a heading over quotes, "HEAD COACH Maurice Joseph", has them under it).
+    let named: Vec<usize> = (0..paragraphs.len())
+        .filter(|&k| credits[k].as_ref().is_some_and(|(_, dashed)| !dashed))
+        .collect();
+    let credits_follow = match (named.first(), named.last()) {
+        (Some(&first), Some(&last)) => {
+            follows_a_quote(first) && per_paragraph[last..].iter().all(|p| p.spans.is_empty())
+        }
+        _ => false,
+    };
+    credits
+        .into_iter()
+        .enumerate()
+        .map(|(k, credit)| {
+            let (name, dashed) = credit?;
+            ((dashed || credits_follow) && follows_a_quote(k)).then_some(name)
+        })
+        .collect()
+}
+
 fn possessors_relation(clause: &str, ws: &[Word<'_>], i: usize) -> Option<Who> {
     let (_, mut j) = name_at(clause, ws, i).filter(|&(_, j)| ws[j - 1].is_possessive())?;
     let relation_start = j;
@@ -2164,6 +2241,8 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     let mut turns = turns.into_iter().peekable();
     let mut last_answer: Option<usize> = None;
 
+    let credit_under = credits_under_quotes(paragraphs, &per_paragraph, &names);
+
     // Pass 2: classify and attribute in reading order, so pronouns find the person before them.
     let mut reader = Reader {
         names: &names,
@@ -2209,6 +2288,14 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         // "RELATED: …", "READ MORE: …": a link the page set between two paragraphs; the second
         // goes on from the first.
         if answers_here.is_empty() && ps.spans.is_empty() && is_link_line(text) {
+            continue;
+        }
+        // A credit under a quote is that quote's, and no one the next quote follows on from.
+        if answers_here.is_empty() && credit_under[index].is_some() {
+            heading = None;
+            introduced = None;
+            previous_paragraph_subject = None;
+            previous_paragraph_speaker = None;
             continue;
         }
         let first_quote_here = quotes.len();
@@ -2480,6 +2567,13 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // Only its own attribution names whose words a sentence quoted inside it are: "She
             // told the children to “…”" may be anyone's, not the article's main speaker.
             let attributed_by_its_words = decided.is_some();
+            if decided.is_none() && k + 1 == ps.spans.len() {
+                decided = credit_under
+                    .get(index + 1)
+                    .cloned()
+                    .flatten()
+                    .map(|s| (s, "credit-under"));
+            }
             // "(Farnell) “…”": a radio transcript's label, a name the article gives in full.
             // "(Sound of the crowd) “…”": no one's, and no one's before or after either.
             let direction = (k == 0 && explicit.is_none())
@@ -5922,6 +6016,69 @@ mod tests {
         assert_eq!(
             titled("Remembering Mom", remembrance),
             [q("", "Water the roses before")]
+        );
+    }
+
+    #[test]
+    fn a_round_up_credits_each_quote_on_the_line_under_it() {
+        // Written for batch X. A dash before the credit, the team and position before the name,
+        // a surname alone for someone named in full before; each credit is the quote's above it,
+        // not the next one's.
+        let dashed = "“We scouted him for a month and he still surprised us.”\n\
+                      —Harbor manager Ruth Ekwueme, on the shutout against her side\n\n\
+                      “I wanted the last out for myself.”\n\
+                      —Lakers pitcher Dov Saar, on finishing the game\n\n\
+                      “It was the best start of my year, and I knew it early.”\n\
+                      –Saar (Mina Lowe, Coastal Daily)";
+        assert_eq!(
+            titled("The week in quotes", dashed),
+            [
+                q("Ruth Ekwueme", "We scouted him for"),
+                q("Dov Saar", "I wanted the last"),
+                q("Dov Saar", "It was the best"),
+            ]
+        );
+        // Without dashes, a name and a role over no quote at the page's end: every name line
+        // credits the quote above it.
+        let plain = "“We played well enough to win and not well enough to enjoy it.”\n\n\
+                     Tal Brenner, Mariners manager, on a loss at home\n\n\
+                     “I knew it was gone when it left the bat.”\n\n\
+                     Mariners shortstop Leo Okafor, on his first home run";
+        assert_eq!(
+            titled("Quotes of the week", plain),
+            [
+                q("Tal Brenner", "We played well enough"),
+                q("Leo Okafor", "I knew it was"),
+            ]
+        );
+        // A sheet that sets each name over its quote keeps it so.
+        let sheet = "Tal Brenner, Mariners manager\n\n\
+                     “We played well enough to win and not well enough to enjoy it.”\n\n\
+                     Leo Okafor, Mariners shortstop\n\n\
+                     “I knew it was gone when it left the bat.”";
+        assert_eq!(
+            titled("What the Mariners said", sheet),
+            [
+                q("Tal Brenner", "We played well enough"),
+                q("Leo Okafor", "I knew it was"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_title_with_of_in_capitals_before_a_name_and_a_general_manager() {
+        // Written for batch X: "said Professor of Marine Biology Dr. Ines Varga" names Ines Varga,
+        // and "Padres GM" is a role before a name, as "Padres manager" is.
+        let story = "“The reef came back faster than anyone thought,” said Professor of Marine \
+                     Biology Dr. Ines Varga. “We counted twice.”\n\n\
+                     “We will not trade him this year.”\n\
+                     Harbor GM Tomas Weil, on his ace";
+        assert_eq!(
+            titled("Reef and ace", story),
+            [
+                q("Ines Varga", "The reef came back"),
+                q("Tomas Weil", "We will not trade"),
+            ]
         );
     }
 }

@@ -56,7 +56,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 115] = [
+pub const PERSON_NOUNS: [&str; 129] = [
     "actor",
     "actress",
     "star",
@@ -178,6 +178,21 @@ pub const PERSON_NOUNS: [&str; 115] = [
     // "retired Coast Guard Admiral James M. Loy".
     "keeper",
     "zookeeper",
+    // "Giants shortstop Brandon Crawford", "Royals first baseman Eric Hosmer": where players play.
+    "pitcher",
+    "catcher",
+    "shortstop",
+    "outfielder",
+    "infielder",
+    "baseman",
+    "quarterback",
+    "linebacker",
+    "goalkeeper",
+    "midfielder",
+    "defender",
+    "striker",
+    "golfer",
+    "jockey",
     "chaplain",
     "admiral",
 ];

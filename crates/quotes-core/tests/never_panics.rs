@@ -50,6 +50,10 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("Said March: ".to_string()),
         Just("One neighbor remembers Jo K March. ".to_string()),
         Just(" told us to “Keep the garden tidy and the gate shut.” ".to_string()),
+        // Credits under quotes, with a dash and without.
+        Just("\n—Harbor GM Jo March, on the win\n".to_string()),
+        Just("\n\nJo March, Harbor manager, on the loss".to_string()),
+        Just("\n–March (Ana Roe, Daily)\n".to_string()),
         Just(" they said".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",

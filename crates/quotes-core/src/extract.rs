@@ -1051,7 +1051,7 @@ fn credited_name(credit: &str, may_go_on: bool) -> Option<String> {
         || is_verb(&ws[j])
         || matches!(
             ws[j].lower().as_str(),
-            "on" | "talks" | "about" | "discusses" | "after" | "following" | "when"
+            "on" | "talks" | "about" | "discusses" | "after" | "following" | "when" | "at"
         );
     (at_start && ends).then_some(name)
 }
@@ -1096,17 +1096,34 @@ fn credits_under_quotes(
     };
     let credits: Vec<Option<(String, bool)>> = (0..paragraphs.len()).map(credit).collect();
     let follows_a_quote = |k: usize| k > 0 && quote_ends(k - 1);
-    // Laid out that way: the first credit comes after a quote, and nothing is quoted after the
-    // last (a heading over quotes, "HEAD COACH Maurice Joseph", has them under it).
-    let named: Vec<usize> = (0..paragraphs.len())
-        .filter(|&k| credits[k].as_ref().is_some_and(|(_, dashed)| !dashed))
-        .collect();
-    let credits_follow = match (named.first(), named.last()) {
-        (Some(&first), Some(&last)) => {
-            follows_a_quote(first) && per_paragraph[last..].iter().all(|p| p.spans.is_empty())
-        }
-        _ => false,
+    let opens_with_a_quote = |k: usize| {
+        per_paragraph.get(k).is_some_and(|ps| {
+            ps.spans
+                .first()
+                .is_some_and(|s| paragraphs[k].text[..s.start()].trim().is_empty())
+        })
     };
+    // Over a quote, or over a topic ("On the importance of tonight's win:") over one.
+    let over_a_quote = |k: usize| {
+        opens_with_a_quote(k + 1)
+            || paragraphs
+                .get(k + 1)
+                .is_some_and(|p| p.text.trim_end().ends_with(':') && p.text.len() < 120)
+                && opens_with_a_quote(k + 2)
+    };
+    // Laid out that way: name lines under a quote and over none (the list's last credit)
+    // outnumber name lines over a quote and under none (a sheet's first heading).
+    let (mut last_credits, mut first_headings) = (0, 0);
+    for (k, credit) in credits.iter().enumerate() {
+        if credit.as_ref().is_some_and(|(_, dashed)| !dashed) {
+            match (follows_a_quote(k), over_a_quote(k)) {
+                (true, false) => last_credits += 1,
+                (false, true) => first_headings += 1,
+                _ => {}
+            }
+        }
+    }
+    let credits_follow = last_credits > first_headings;
     credits
         .into_iter()
         .enumerate()
@@ -6078,6 +6095,23 @@ mod tests {
             [
                 q("Ines Varga", "The reef came back"),
                 q("Tomas Weil", "We will not trade"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_post_credited_at_an_event_under_an_account_named_like_a_person() {
+        // Written for batch Y: "– Mayor Quill at a rally" credits the post it follows, and a
+        // campaign's account ("Quill Press Room") is no one "Quill" stands for.
+        let rally = "Quill Press Room (Text QUILL to 5555)@QuillRoom\n\n\
+                     “We fixed every bridge we promised to fix.” – Mayor Quill at a rally in \
+                     Elm Park\n\n\
+                     “The other side wants to tear it all down,” Quill said.";
+        assert_eq!(
+            titled("Quill rallies the faithful", rally),
+            [
+                q("Quill", "We fixed every bridge"),
+                q("Quill", "The other side wants"),
             ]
         );
     }

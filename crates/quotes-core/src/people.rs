@@ -244,8 +244,10 @@ const MALE_NOUNS: [&str; 19] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 94] = [
+const NOT_PERSON_WORDS: [&str; 95] = [
     "street",
+    // "Trump War Room", a campaign's account, is no person "Trump" stands for.
+    "room",
     "road",
     "avenue",
     "records",
@@ -718,7 +720,19 @@ impl Names {
                 .iter()
                 .any(|&o| o != i && glued_onto(&self.full[i], &self.full[o]))
         };
-        let usable: Vec<usize> = fitting.iter().copied().filter(|&i| !glued(i)).collect();
+        // "Trump War Room", a campaign's account: a name that ends in a place or a thing is
+        // no one a person's name stands for.
+        let a_thing = |i: usize| {
+            self.full[i]
+                .rsplit(' ')
+                .next()
+                .is_some_and(|w| NOT_PERSON_WORDS.contains(&w.to_lowercase().as_str()))
+        };
+        let usable: Vec<usize> = fitting
+            .iter()
+            .copied()
+            .filter(|&i| !glued(i) && !a_thing(i))
+            .collect();
         // Positions are added in reading order: the last one before `at` is a binary search.
         let before = |i: usize| {
             let positions = &self.positions[i];

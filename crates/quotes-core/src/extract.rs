@@ -16,7 +16,10 @@
 //!    inside the marks or right after them: `“…enorme”.`). Titles ("Virgin Tour"), scare quotes
 //!    (“other people”), song lists and echoed words (“SATC.”) sit mid-sentence or are bare
 //!    title-case words; a few quoted words that the sentence goes on from (`to celebrate:
-//!    “Harbor Lights” is the first…`) are a title, whatever introduced them.
+//!    “Harbor Lights” is the first…`) are a title, whatever introduced them. A whole sentence of
+//!    six words or more quoted inside a sentence (`She told us to “Keep the gate shut and…”`)
+//!    is speech too, unless it asks, is in a title's capitals, follows "like" or a comma; only
+//!    its own attribution names its speaker.
 //! 3. **Attributing**, first rule that answers; each quote records the rule's name (`rule`):
 //!    - `override`: a line of `overrides.txt`;
 //!    - `answer`: an answer of an interview written as a transcript ([`crate::interview`]),
@@ -36,6 +39,11 @@
 //!      plural role there (`The network said in a statement: “`, `the showrunners said`) speaks
 //!      as stated; a bare label before a colon (`Rosa: “`) is a
 //!      topic, not a speaker, unless that person speaks elsewhere in the article;
+//!    - `credit-under`: a quote round-up's credit on the line under a quote that stands alone
+//!      (`—Pirates manager Clint Hurdle, on…`, `–Towers`), or without a dash (`Tomo Ohka, Red
+//!      Sox pitcher, on his first win`) where the page is laid out that way: more name lines
+//!      under a quote and over none (a list's last credit) than over a quote and under none
+//!      (a sheet's first heading); the credit line is no one the next quote follows on from;
 //!    - `label`: a radio transcript's name in parentheses before the quote (`(Farnell) “…”`),
 //!      someone the article names in full; a sound there (`(Sound of the crowd) “…”`) leaves
 //!      the quote unattributed, whatever the rules below would say;
@@ -1067,7 +1075,7 @@ fn credits_under_quotes(
 ) -> Vec<Option<String>> {
     // A paragraph that is a quote and nothing else: nothing before or after the marks names
     // who said it.
-    let quote_ends = |k: usize| {
+    let quote_alone = |k: usize| {
         let (ps, text) = (&per_paragraph[k], &paragraphs[k].text);
         match (ps.spans.first(), ps.spans.last()) {
             (Some(first), Some(last)) => {
@@ -1095,7 +1103,7 @@ fn credits_under_quotes(
         (full.contains(' ') && looks_like_person(&full)).then_some((full, dashed))
     };
     let credits: Vec<Option<(String, bool)>> = (0..paragraphs.len()).map(credit).collect();
-    let follows_a_quote = |k: usize| k > 0 && quote_ends(k - 1);
+    let follows_a_quote = |k: usize| k > 0 && quote_alone(k - 1);
     let opens_with_a_quote = |k: usize| {
         per_paragraph.get(k).is_some_and(|ps| {
             ps.spans
@@ -2693,7 +2701,8 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 Some((_, "heading")) => topic,
                 _ => false,
             };
-            if direction.is_some() && !kept || quoted_inside_a_sentence && !attributed_by_its_words
+            if (direction.is_some() && !kept)
+                || (quoted_inside_a_sentence && !attributed_by_its_words)
             {
                 decided = None;
             }
@@ -5976,7 +5985,7 @@ mod tests {
     fn a_reporting_verb_before_a_surname_and_an_initial_without_its_full_stop() {
         // Written for batch W. "Said Lowe:" opens with the verb, not a first name, however few
         // words follow it; a middle initial some house styles write without its full stop
-        // ("Dana K Ruiz") still makes a person, the antecedent of the "he" after her.
+        // ("Dana K Ruiz") still makes a person, the antecedent of the "she" after her.
         let statement = "Brewery chief Owen Lowe wrote a long letter to investors.\n\n\
                          Said Lowe: “A brand is like a garden that needs its gardener.”\n\n\
                          Says Lowe, “Nobody tends it for you when the rain stops.”";

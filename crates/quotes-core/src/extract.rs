@@ -31,7 +31,8 @@
 //!      Ferrante agreed`), the name after it opens the next sentence, and `before` decides;
 //!    - `headline`: a colon or dash then a name after it (`“I write best at night”: Nina Sol on…`,
 //!      `“…” — Ruby Tanaka`, `“…” – Tessa Quill, Harbor Lights`, `“…” – Harbor's Tom Reyes
-//!      after the defeat`);
+//!      after the defeat`), after a dash also the first person a longer credit names (`"…" --
+//!      Expedition 8 crew member Michael Foale, speaking from…`);
 //!    - `before`: the clause right before it (`She added, “`, `Oduya told us, “`, `Ines, who
 //!      was in the front row, said “`, `According to one crew member, “`), or a colon introduction (`All Whitfield
 //!      would say is: “`, `Her verdict on Holt: “`), or a reporting clause and a comma before a
@@ -40,10 +41,12 @@
 //!      as stated; a bare label before a colon (`Rosa: “`) is a
 //!      topic, not a speaker, unless that person speaks elsewhere in the article;
 //!    - `credit-under`: a quote round-up's credit on the line under a quote that stands alone
-//!      (`—Pirates manager Clint Hurdle, on…`, `–Towers`), or without a dash (`Tomo Ohka, Red
-//!      Sox pitcher, on his first win`) where the page is laid out that way: more name lines
-//!      under a quote and over none (a list's last credit) than over a quote and under none
-//!      (a sheet's first heading); the credit line is no one the next quote follows on from;
+//!      (`—Pirates manager Clint Hurdle, on…`, `–Towers`, `-Atlantis commander Christopher
+//!      Ferguson just before launch.`), or without a dash (`Tomo Ohka, Red Sox pitcher, on his
+//!      first win`) where the page is laid out that way: more name lines under a quote and over
+//!      none (a list's last credit) than over a quote and under none (a sheet's first heading);
+//!      the credit line is no one the next quote follows on from, and a dash whose name the page
+//!      lost (`- Former .`) leaves its quote no one's;
 //!    - `label`: a radio transcript's name in parentheses before the quote (`(Farnell) “…”`),
 //!      someone the article names in full; a sound there (`(Sound of the crowd) “…”`) leaves
 //!      the quote unattributed, whatever the rules below would say;
@@ -738,11 +741,15 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
     let trimmed = clause.trim_start();
     // A headline or a credit: `”: Nina Sol on…`, `” — Ruby Tanaka`.
     // " - Katee Sackhoff": a hyphen between spaces stands for a dash.
+    // " -- Expedition 8 crew member Michael Foale": two hyphens too.
     let dash = trimmed
-        .strip_prefix('-')
+        .strip_prefix("--")
+        .or_else(|| trimmed.strip_prefix('-'))
         .filter(|rest| rest.starts_with(char::is_whitespace));
     if let Some(rest) = trimmed.strip_prefix([':', '—', '–']).or(dash) {
-        let name = credited_name(rest, !trimmed.starts_with(':'));
+        let colon = trimmed.starts_with(':');
+        let name = credited_name(rest, !colon, false)
+            .or_else(|| (!colon).then(|| person_in_credit(rest)).flatten());
         if let Some(name) = name.filter(|name| looks_like_person(name)) {
             return Some(attributed(Who::Name(name), clause_range, "headline"));
         }
@@ -1045,8 +1052,9 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
 /// The person a credit opens with: "Steelers coach Mike Tomlin, crediting…" (the team and the
 /// role before the name), "Wigan's Roberto Martinez after a 4-0 defeat", "Lee Clark (lost
 /// 5-2)", "Bumgarner, on going the distance"; with `may_go_on`, also "Tessa Quill, Harbor
-/// Lights" (the work after the person).
-fn credited_name(credit: &str, may_go_on: bool) -> Option<String> {
+/// Lights" (the work after the person); a `whole_line` credit, anything after the name
+/// ("Atlantis commander Christopher Ferguson just before launch").
+fn credited_name(credit: &str, may_go_on: bool, whole_line: bool) -> Option<String> {
     let ws = words(credit);
     let (name, _, j) = name_past_affiliation(credit, &ws, 0)
         .map(|(name, _, j)| (name, None, j))
@@ -1054,6 +1062,7 @@ fn credited_name(credit: &str, may_go_on: bool) -> Option<String> {
     let at_start = credit.trim_start().starts_with(ws[0].text);
     let after_name = credit[ws[j - 1].range.end..].trim_start();
     let ends = j == ws.len()
+        || whole_line
         || may_go_on && after_name.starts_with(',')
         || after_name.starts_with('(')
         || is_verb(&ws[j])
@@ -1064,15 +1073,39 @@ fn credited_name(credit: &str, may_go_on: bool) -> Option<String> {
     (at_start && ends).then_some(name)
 }
 
+/// The first person a credit after a dash names in full, past what the person did or was:
+/// "Expedition 8 crew member Michael Foale, speaking from…", "Gemini and Apollo astronaut, "the
+/// last man on the Moon" Eugene Cernan", "first American to orbit, … and former Senator John
+/// Glenn".
+fn person_in_credit(credit: &str) -> Option<String> {
+    let ws = words(credit);
+    (0..ws.len())
+        .filter(|&i| ws[i].is_capitalized())
+        .find_map(|i| {
+            name_past_affiliation(credit, &ws, i)
+                .map(|(name, _, _)| name)
+                .or_else(|| name_at(credit, &ws, i).map(|(name, _)| name))
+                .filter(|name| name.contains(' ') && looks_like_person(name))
+        })
+}
+
+/// What a line under a quote says of it (see [`credits_under_quotes`]).
+#[derive(Clone, Debug)]
+enum Credit {
+    To(String),
+    /// "- Former ." in a list of credited quotes: a credit whose name the page lost.
+    ToNoOneNamed,
+}
+
 /// "—Pirates manager Clint Hurdle, on…", "–Towers", "Tomo Ohka, Red Sox pitcher, on his first
 /// major-league win": a quote round-up credits each quote on the line under it, a dash before
-/// the credit or, where the whole page is laid out that way, none. The person each paragraph
-/// credits, for the quote that ends the paragraph before it.
+/// the credit or, where the whole page is laid out that way, none. The credit each paragraph
+/// is, for the quote that ends the paragraph before it.
 fn credits_under_quotes(
     paragraphs: &[crate::article::RawParagraph],
     per_paragraph: &[ParagraphSpans],
     names: &Names,
-) -> Vec<Option<String>> {
+) -> Vec<Option<Credit>> {
     // A paragraph that is a quote and nothing else: nothing before or after the marks names
     // who said it.
     let quote_alone = |k: usize| {
@@ -1086,7 +1119,8 @@ fn credits_under_quotes(
             _ => false,
         }
     };
-    let credit = |k: usize| -> Option<(String, bool)> {
+    // (The person, or `None` for a dash and no name we can read; whether a dash opens it.)
+    let credit = |k: usize| -> Option<(Option<String>, bool)> {
         let text = paragraphs[k].text.trim();
         if !per_paragraph[k].spans.is_empty() || text.len() > 300 {
             return None;
@@ -1095,14 +1129,20 @@ fn credits_under_quotes(
             Some(rest) => (rest.trim_start(), true),
             None => (text, false),
         };
-        let name = credited_name(rest, true)?;
+        let name = match dashed {
+            true => credited_name(rest, true, true).or_else(|| person_in_credit(rest)),
+            false => Some(credited_name(rest, true, false)?),
+        };
         // "Towers" is "Padres GM Kevin Towers" as the page first wrote him: Kevin Towers.
-        let full = names.resolve(&name, paragraphs[k].start);
-        let ws = words(&full);
-        let full = name_past_affiliation(&full, &ws, 0).map_or(full, |(name, _, _)| name);
-        (full.contains(' ') && looks_like_person(&full)).then_some((full, dashed))
+        let person = name.and_then(|name| {
+            let full = names.resolve(&name, paragraphs[k].start);
+            let ws = words(&full);
+            let full = name_past_affiliation(&full, &ws, 0).map_or(full, |(name, _, _)| name);
+            (full.contains(' ') && looks_like_person(&full)).then_some(full)
+        });
+        (dashed || person.is_some()).then_some((person, dashed))
     };
-    let credits: Vec<Option<(String, bool)>> = (0..paragraphs.len()).map(credit).collect();
+    let credits: Vec<Option<(Option<String>, bool)>> = (0..paragraphs.len()).map(credit).collect();
     let follows_a_quote = |k: usize| k > 0 && quote_alone(k - 1);
     let opens_with_a_quote = |k: usize| {
         per_paragraph.get(k).is_some_and(|ps| {
@@ -1123,7 +1163,10 @@ fn credits_under_quotes(
     // outnumber name lines over a quote and under none (a sheet's first heading).
     let (mut last_credits, mut first_headings) = (0, 0);
     for (k, credit) in credits.iter().enumerate() {
-        if credit.as_ref().is_some_and(|(_, dashed)| !dashed) {
+        if credit
+            .as_ref()
+            .is_some_and(|(person, dashed)| person.is_some() && !dashed)
+        {
             match (follows_a_quote(k), over_a_quote(k)) {
                 (true, false) => last_credits += 1,
                 (false, true) => first_headings += 1,
@@ -1132,12 +1175,25 @@ fn credits_under_quotes(
         }
     }
     let credits_follow = last_credits > first_headings;
+    // A dash and no name is a credit only in a list of credits we can read.
+    let named_under_a_quote = (0..paragraphs.len()).any(|k| {
+        follows_a_quote(k)
+            && credits[k]
+                .as_ref()
+                .is_some_and(|(person, _)| person.is_some())
+    });
     credits
         .into_iter()
         .enumerate()
         .map(|(k, credit)| {
-            let (name, dashed) = credit?;
-            ((dashed || credits_follow) && follows_a_quote(k)).then_some(name)
+            let (person, dashed) = credit?;
+            if !follows_a_quote(k) || !(dashed || credits_follow) {
+                return None;
+            }
+            match person {
+                Some(person) => Some(Credit::To(person)),
+                None => named_under_a_quote.then_some(Credit::ToNoOneNamed),
+            }
         })
         .collect()
 }
@@ -2592,12 +2648,14 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // Only its own attribution names whose words a sentence quoted inside it are: "She
             // told the children to “…”" may be anyone's, not the article's main speaker.
             let attributed_by_its_words = decided.is_some();
-            if decided.is_none() && k + 1 == ps.spans.len() {
-                decided = credit_under
-                    .get(index + 1)
-                    .cloned()
-                    .flatten()
-                    .map(|s| (s, "credit-under"));
+            let credit = credit_under
+                .get(index + 1)
+                .cloned()
+                .flatten()
+                .filter(|_| decided.is_none() && k + 1 == ps.spans.len());
+            let credited_to_no_one = matches!(credit, Some(Credit::ToNoOneNamed));
+            if let Some(Credit::To(person)) = credit {
+                decided = Some((person, "credit-under"));
             }
             // "(Farnell) “…”": a radio transcript's label, a name the article gives in full.
             // "(Sound of the crowd) “…”": no one's, and no one's before or after either.
@@ -2703,6 +2761,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             };
             if (direction.is_some() && !kept)
                 || (quoted_inside_a_sentence && !attributed_by_its_words)
+                || credited_to_no_one
             {
                 decided = None;
             }
@@ -6121,6 +6180,28 @@ mod tests {
             [
                 q("Quill", "We fixed every bridge"),
                 q("Quill", "The other side wants"),
+            ]
+        );
+    }
+
+    #[test]
+    fn credits_that_describe_the_person_first_and_one_that_lost_its_name() {
+        // Written for batch Z. A hyphen before the credit on the line under the quote, a role
+        // the lists do not know and the occasion after the name; two hyphens on the quote's own
+        // line before a long description; and a credit whose name the page lost, whose quote is
+        // no one's rather than the list's last speaker's.
+        let views = "“We built it to last, and it lasted.”\n\n\
+                     -Harbor station commander Ines Varga just before the last launch.\n\n\
+                     “It is a mistake to stop now.”\n\n\
+                     - Former .\n\n\
+                     “Nobody will remember the budget, only the flights.” -- Veteran of four \
+                     missions and former Senator Tomas Weil, speaking to the Harbor Post";
+        assert_eq!(
+            titled("Views on the last flight", views),
+            [
+                q("Ines Varga", "We built it to"),
+                q("", "It is a mistake"),
+                q("Tomas Weil", "Nobody will remember the"),
             ]
         );
     }

@@ -116,6 +116,11 @@ fn label_of(line: &str) -> Option<Opening> {
             '.' | ')' | '-' | '–' | '—' if is_question_or_answer(rest[..i].trim()) => {
                 Some((i, c.len_utf8()))
             }
+            // "Q Scott, in the post-launch…": the White House's transcripts set a question's
+            // "Q" before its words with a space alone.
+            ' ' if i == 1 && rest.starts_with('Q') && rest[2..].starts_with(char::is_uppercase) => {
+                Some((i, 0))
+            }
             _ => None,
         })?;
     let name = rest[..end].trim().trim_end_matches(['*', '_']).trim();
@@ -282,15 +287,24 @@ fn is_name_label(name: &str) -> bool {
 
 /// A label in capitals reads as a name: "JOHN C. REILLY" → "John C. Reilly".
 pub fn label_as_name(label: &str) -> String {
-    if label.chars().any(char::is_lowercase) {
+    // "MR. McCLELLAN": capitals but for the "c" of a "Mc".
+    let in_capitals = |word: &str| {
+        let rest = word.strip_prefix("Mc").unwrap_or(word);
+        !rest.chars().any(char::is_lowercase)
+    };
+    if !label.split(' ').all(in_capitals) {
         return label.to_string();
     }
     label
         .split(' ')
         .map(|word| {
+            let (mc, word) = match word.strip_prefix("Mc") {
+                Some(rest) if !rest.is_empty() => ("Mc", rest),
+                _ => ("", word),
+            };
             let mut chars = word.chars();
             match chars.next() {
-                Some(first) => first.to_string() + &chars.as_str().to_lowercase(),
+                Some(first) => format!("{mc}{first}{}", chars.as_str().to_lowercase()),
                 None => String::new(),
             }
         })
@@ -1348,5 +1362,31 @@ mod tests {
                 answer("Very well.")
             ]
         );
+    }
+
+    #[test]
+    fn a_briefing_sets_q_before_its_questions_with_a_space_and_mc_names_in_capitals() {
+        // Written for batch Z, as the White House writes its briefings.
+        let paragraphs = [
+            "MR. McDONALD: Good afternoon. I have one statement, then your questions.",
+            "Q Dana, does the mayor back the new bridge?",
+            "MR. McDONALD: He backs it, and he has said so.",
+            "Q So the money is there?",
+            "MR. McDONALD: The money is in this year's budget.",
+        ];
+        let turns = answers(&paragraphs, None, None, &|_| false, false);
+        let answers: Vec<_> = turns
+            .iter()
+            .filter_map(|t| match &t.kind {
+                TurnKind::Answer { label } => Some((t.paragraph, label.clone())),
+                _ => None,
+            })
+            .collect();
+        let mcdonald = Some("MR. McDONALD".to_string());
+        assert_eq!(
+            answers,
+            [(0, mcdonald.clone()), (2, mcdonald.clone()), (4, mcdonald)]
+        );
+        assert_eq!(label_as_name("MR. McDONALD"), "Mr. McDonald");
     }
 }

@@ -56,7 +56,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 129] = [
+pub const PERSON_NOUNS: [&str; 131] = [
     "actor",
     "actress",
     "star",
@@ -193,6 +193,9 @@ pub const PERSON_NOUNS: [&str; 129] = [
     "striker",
     "golfer",
     "jockey",
+    // "Atlantis commander Christopher Ferguson", "Space Shuttle pilot Joe Engle".
+    "commander",
+    "pilot",
     "chaplain",
     "admiral",
 ];
@@ -496,6 +499,7 @@ pub fn is_title(word: &str) -> bool {
                 | "commissioner"
                 | "secretary"
                 | "sheriff"
+                | "undersheriff"
                 | "officer"
                 | "detective"
                 | "sergeant"

@@ -54,6 +54,10 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\n—Harbor GM Jo March, on the win\n".to_string()),
         Just("\n\nJo March, Harbor manager, on the loss".to_string()),
         Just("\n–March (Ana Roe, Daily)\n".to_string()),
+        // A credit after two hyphens, a dash whose name is lost, a briefing's "Q" and "Mc".
+        Just(" -- Veteran and former Senator Jo March, speaking to".to_string()),
+        Just("\n\n- Former .\n\n".to_string()),
+        Just("\nQ Jo, what now?\nMR. McMARCH: ".to_string()),
         Just(" they said".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",

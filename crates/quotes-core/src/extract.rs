@@ -1129,9 +1129,10 @@ fn credits_under_quotes(
             Some(rest) => (rest.trim_start(), true),
             None => (text, false),
         };
-        let name = match dashed {
-            true => credited_name(rest, true, true).or_else(|| person_in_credit(rest)),
-            false => Some(credited_name(rest, true, false)?),
+        let name = if dashed {
+            credited_name(rest, true, true).or_else(|| person_in_credit(rest))
+        } else {
+            Some(credited_name(rest, true, false)?)
         };
         // "Towers" is "Padres GM Kevin Towers" as the page first wrote him: Kevin Towers.
         let person = name.and_then(|name| {

@@ -1829,6 +1829,14 @@ impl Reader<'_> {
                 definite: true,
                 ..
             }) => self.people.resolve_definite(noun, &|p| self.has_spoken(p)),
+            // "‘Breaking Bad’ actor Aaron Paul remembered…": a title in marks is no subject.
+            Some(Subject::Name { name, .. })
+                if sentence
+                    .find(name.as_str())
+                    .is_some_and(|at| sentence[..at].ends_with(['‘', '“', '"', '\''])) =>
+            {
+                None
+            }
             Some(Subject::Name { name, noun }) => {
                 // The subject is the sentence's first name of its kind: found once a sentence.
                 let last_word = ws.iter().position(|w| w.base() == name);
@@ -1839,6 +1847,14 @@ impl Reader<'_> {
         };
         let mut named: Vec<(String, Range<usize>)> = Vec::new();
         for (run, range) in name_runs(sentence) {
+            // "his ‘True Lies’ co-star Jamie Lee Curtis": a title in marks is no one "she" is.
+            // (A closing single mark reads as a possessive's, inside the run: "Lies’".)
+            let in_marks = sentence[..range.start].ends_with(['‘', '“', '"', '\''])
+                && (sentence[range.end..].starts_with(['’', '”', '"', '\''])
+                    || sentence[..range.end].ends_with(['’', '\'']));
+            if in_marks {
+                continue;
+            }
             let run_words = words(&run);
             let Some((name, title, _)) = name_with_title(&run, &run_words, 0) else {
                 continue;
@@ -6203,6 +6219,21 @@ mod tests {
                 q("Ines Varga", "We built it to"),
                 q("", "It is a mistake"),
                 q("Tomas Weil", "Nobody will remember the"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_title_in_marks_before_a_role_is_no_one_a_pronoun_stands_for() {
+        // Written for batch AA: "his ‘Harbor Nights’ co-star Ines Varga" and "‘Night Shift’
+        // actor Tomas Weil" name a film and a series before the person; "She wrote:" and "He
+        // wrote:" are the person's, not the title's.
+        let tributes = "Stars paid tribute, including his ‘Harbor Nights’ co-star Ines Varga.\n                        She wrote: \"He was the kindest man on any set I have worked on.\"\n                        Meanwhile, ‘Night Shift’ actor Tomas Weil remembered a friend.\n                        He wrote: \"I feel lucky to have called him my friend for thirty years.\"";
+        assert_eq!(
+            titled("Stars remember Dev Okafor", tributes),
+            [
+                q("Ines Varga", "He was the kindest"),
+                q("Tomas Weil", "I feel lucky to"),
             ]
         );
     }

@@ -748,8 +748,11 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
         .filter(|rest| rest.starts_with(char::is_whitespace));
     if let Some(rest) = trimmed.strip_prefix([':', '—', '–']).or(dash) {
         let colon = trimmed.starts_with(':');
-        let name = credited_name(rest, !colon, false)
-            .or_else(|| (!colon).then(|| person_in_credit(rest)).flatten());
+        let name = if colon {
+            credited_name(rest, false, false)
+        } else {
+            dashed_credit(rest, false)
+        };
         if let Some(name) = name.filter(|name| looks_like_person(name)) {
             return Some(attributed(Who::Name(name), clause_range, "headline"));
         }
@@ -1089,6 +1092,21 @@ fn person_in_credit(credit: &str) -> Option<String> {
         })
 }
 
+/// Whether the name at `range` of narrative text stands in marks, as a film's or a series'
+/// title does (`his ‘True Lies’ co-star`). A closing single mark reads as a possessive's and
+/// ends up inside the run ("Lies’").
+fn title_in_marks(text: &str, range: Range<usize>) -> bool {
+    text[..range.start].ends_with(['‘', '“', '"', '\''])
+        && (text[range.end..].starts_with(['’', '”', '"', '\''])
+            || text[..range.end].ends_with(['’', '\'']))
+}
+
+/// A credit after a dash: the person it opens with (see [`credited_name`]), else the first one
+/// a longer description names in full (see [`person_in_credit`]).
+fn dashed_credit(credit: &str, whole_line: bool) -> Option<String> {
+    credited_name(credit, true, whole_line).or_else(|| person_in_credit(credit))
+}
+
 /// What a line under a quote says of it (see [`credits_under_quotes`]).
 #[derive(Clone, Debug)]
 enum Credit {
@@ -1130,7 +1148,7 @@ fn credits_under_quotes(
             None => (text, false),
         };
         let name = if dashed {
-            credited_name(rest, true, true).or_else(|| person_in_credit(rest))
+            dashed_credit(rest, true)
         } else {
             Some(credited_name(rest, true, false)?)
         };
@@ -1143,7 +1161,6 @@ fn credits_under_quotes(
         });
         (dashed || person.is_some()).then_some((person, dashed))
     };
-    let credits: Vec<Option<(Option<String>, bool)>> = (0..paragraphs.len()).map(credit).collect();
     let follows_a_quote = |k: usize| k > 0 && quote_alone(k - 1);
     let opens_with_a_quote = |k: usize| {
         per_paragraph.get(k).is_some_and(|ps| {
@@ -1160,6 +1177,15 @@ fn credits_under_quotes(
                 .is_some_and(|p| p.text.trim_end().ends_with(':') && p.text.len() < 120)
                 && opens_with_a_quote(k + 2)
     };
+    // Only a line next to a quote can credit one or head one: the narrative paragraphs between
+    // are not read for names.
+    let credits: Vec<Option<(Option<String>, bool)>> = (0..paragraphs.len())
+        .map(|k| {
+            (follows_a_quote(k) || over_a_quote(k))
+                .then(|| credit(k))
+                .flatten()
+        })
+        .collect();
     // Laid out that way: name lines under a quote and over none (the list's last credit)
     // outnumber name lines over a quote and under none (a sheet's first heading).
     let (mut last_credits, mut first_headings) = (0, 0);
@@ -1833,7 +1859,7 @@ impl Reader<'_> {
             Some(Subject::Name { name, .. })
                 if sentence
                     .find(name.as_str())
-                    .is_some_and(|at| sentence[..at].ends_with(['‘', '“', '"', '\''])) =>
+                    .is_some_and(|at| title_in_marks(sentence, at..at + name.len())) =>
             {
                 None
             }
@@ -1848,11 +1874,7 @@ impl Reader<'_> {
         let mut named: Vec<(String, Range<usize>)> = Vec::new();
         for (run, range) in name_runs(sentence) {
             // "his ‘True Lies’ co-star Jamie Lee Curtis": a title in marks is no one "she" is.
-            // (A closing single mark reads as a possessive's, inside the run: "Lies’".)
-            let in_marks = sentence[..range.start].ends_with(['‘', '“', '"', '\''])
-                && (sentence[range.end..].starts_with(['’', '”', '"', '\''])
-                    || sentence[..range.end].ends_with(['’', '\'']));
-            if in_marks {
+            if title_in_marks(sentence, range.clone()) {
                 continue;
             }
             let run_words = words(&run);

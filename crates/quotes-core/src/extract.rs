@@ -56,7 +56,8 @@
 //!      language that names one person in full), quoted, or in the first person without marks,
 //!      as pages that lost their block quotes write;
 //!    - `signed`: a paragraph without marks signed on the line under it (`-- Mike Berger,
-//!      Salem`), as readers' answers and letters are printed;
+//!      Salem`), as readers' answers and letters are printed (after a transcript's last answer,
+//!      a signature is the blog's, under its whole post);
 //!    - `interrupted`: the second part of `“…,” Harris says. “…”`, and the next paragraph of a
 //!      quote that runs on over several paragraphs (one quote);
 //!    - `answer-to-question`: right after the writer's question to "you"
@@ -1410,6 +1411,9 @@ fn attribution_before(
     if let Some(who) = speaker_before_a_verb(clause, &ws) {
         return found(who);
     }
+    if let Some(name) = colon.then(|| attribution_inside(clause, &ws)).flatten() {
+        return found(Who::Name(name));
+    }
     match subject_of(clause) {
         Some(subject) => found(Who::of_subject(subject)),
         None => organisation_in(clause, &ws).and_then(found),
@@ -1450,6 +1454,23 @@ fn speaker_before_a_verb(text: &str, ws: &[Word<'_>]) -> Option<Who> {
     (1..ws.len())
         .filter(|&i| is_verb(&ws[i]))
         .find_map(|i| speaker_before_verb(text, ws, i))
+}
+
+/// "The benefits are real, says Tom Ward, professor of sound, whose work shows …:": an
+/// attribution set off by a comma inside the sentence that leads to a colon, a person named in
+/// full after the verb.
+fn attribution_inside(text: &str, ws: &[Word<'_>]) -> Option<String> {
+    (1..ws.len().saturating_sub(1)).find_map(|k| {
+        let after_comma = text[ws[k - 1].range.end..ws[k].range.start].trim() == ",";
+        if !after_comma || !is_verb(&ws[k]) || is_telling(&ws[k]) {
+            return None;
+        }
+        let (name, _, end) = name_with_title(text, ws, k + 1)?;
+        let set_off = ws
+            .get(end)
+            .is_none_or(|w| text[ws[end - 1].range.end..w.range.start].trim() == ",");
+        (set_off && name.contains(' ') && looks_like_person(&name)).then_some(name)
+    })
 }
 
 /// Who stands right before the reporting verb at `verb`, past modals and adverbs ("Park would
@@ -1692,6 +1713,14 @@ fn is_link_line(paragraph: &str) -> bool {
         && line
             .split_once(':')
             .is_some_and(|(label, _)| LINK_LABELS.contains(&label.trim().to_lowercase().as_str()))
+}
+
+/// "Tom Ward: …": a paragraph that opens with a name and a colon, as a transcript's turns do.
+fn opens_with_name_label(paragraph: &str) -> bool {
+    let text = paragraph.trim_start();
+    name_runs(text)
+        .first()
+        .is_some_and(|(_, r)| r.start == 0 && text[r.end..].starts_with(':'))
 }
 
 /// Whether a paragraph without marks reads as someone's own words: a sentence or more, in the
@@ -2358,6 +2387,8 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     })
         })
         .collect();
+    // Where a transcript's last answer is: a signature after it signs the whole post.
+    let last_turn = turns.last().map(|t| t.paragraph);
     let mut turns = turns.into_iter().peekable();
     let mut last_answer: Option<usize> = None;
 
@@ -2454,9 +2485,11 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         }
         // "Kelly replied:" over a paragraph without marks (but for a word or two, `an ‘if’
         // guy`): a block quote whose marks the page lost. One paragraph only: the writer's
-        // own first person may come next.
+        // own first person may come next. In a transcript, a turn that is no answer
+        // ("From Tom Ward's interview with Reyes:" over "Tom Ward: …?") is a question.
         let block_quote = introduced_here.clone().filter(|_| {
             answers_here.is_empty()
+                && !(last_turn.is_some() && opens_with_name_label(text))
                 && reads_as_own_words(text)
                 && ps
                     .spans
@@ -2464,8 +2497,11 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     .all(|span| !looks_like_a_sentence(&text[span.inner.clone()]))
         });
         // "…does not a governor make!\n-- Mike Berger, Salem": a reader's answer, signed under
-        // it with a dash, as letters and readers' responses are printed.
-        let signed = (answers_here.is_empty() && ps.spans.is_empty())
+        // it with a dash, as letters and readers' responses are printed. After a transcript's
+        // last answer, "--Marshal Zeringue" signs the whole post: its writer's, not the line
+        // above.
+        let after_transcript = last_turn.is_some_and(|last| index > last);
+        let signed = (answers_here.is_empty() && ps.spans.is_empty() && !after_transcript)
             .then(|| signed_by(text, texts.get(index + 1).copied()))
             .flatten();
         let block_quote = match signed {
@@ -6257,6 +6293,61 @@ mod tests {
                 q("Ines Varga", "He was the kindest"),
                 q("Tomas Weil", "I feel lucky to"),
             ]
+        );
+    }
+
+    #[test]
+    fn initials_after_full_name_labels_are_the_same_two_people() {
+        // Written for batch AB: a blog quotes an interview whose first exchange is labelled
+        // with full names and the next with initials, and signs the post under its end.
+        let post = "Dana Reyes is the author of six novels. Her latest is The Harbor.\n\n\
+                    From Tom Ward's interview with Reyes:\n\n\
+                    Tom Ward: Your people are hard to love, yet we root for them. Why?\n\n\
+                    Dana Reyes: I like it when two people are headed for a crash.\n\n\
+                    And as for rooting for them, I think they want something decent.\n\n\
+                    TW: You seem to enjoy suspense more lately, don't you?\n\n\
+                    DR: I think we both have liked it for years...[read on]\n\
+                    Visit Dana Reyes's website and her blog today.\n\n\
+                    --Sam Lowe";
+        assert_eq!(
+            titled("Dana Reyes on The Harbor", post),
+            [
+                q("Dana Reyes", "I like it when"),
+                q("Dana Reyes", "I think we both"),
+            ]
+        );
+    }
+
+    #[test]
+    fn research_is_no_speaker() {
+        // Written for batch AB: "Research led by …" is what a person did, not who spoke.
+        let news = "Research led by Dana Reyes, professor of music, shows that bands play \
+                    longer in winter: “We found that the cold keeps people inside.”";
+        assert_eq!(titled("In the news", news), [q("", "We found that the")]);
+    }
+
+    #[test]
+    fn a_superlative_topic_line_is_no_name() {
+        // Written for batch AB: a forum's topic line "Biggest European night since 2019?" over
+        // an unnamed manager's answer names no one.
+        let notes = "Team news\n\"We still have training to do.\n\"Two players are back.\"\n\
+                     Biggest European night since 2019?\n\"For me, it is always about the next \
+                     game.\"";
+        assert_eq!(
+            titled("Press conference notes", notes),
+            [q("", "We still have training"), q("", "For me, it is")]
+        );
+    }
+
+    #[test]
+    fn an_attribution_inside_the_sentence_before_a_colon() {
+        // Written for batch AB: the verb and the name set off by commas, the sentence running
+        // on past them to the colon.
+        let news = "Long sets are good for everyone, says Tom Ward, professor of sound, whose \
+                    work shows that crowds stay: “Nobody leaves a warm room for a cold street.”";
+        assert_eq!(
+            titled("In the news", news),
+            [q("Tom Ward", "Nobody leaves a warm")]
         );
     }
 }

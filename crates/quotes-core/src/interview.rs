@@ -6,7 +6,8 @@
 //! Recognised shapes, each seen on real interview pages:
 //! - both sides labelled: `Q:`/`A:` (or `Q.`, `Question:`…), or the outlet or interviewer against
 //!   the person's name (`SCREEN NOTES:` … `REYES:` …), often as initials after the first exchange
-//!   (`DD:` … `HG:`), or a panel's `MODERATOR:` and `QUESTION:` against each panellist's name,
+//!   (`DD:` … `HG:`; after `John Irving:` and `Craig Nova:`, `JI:` and `CN:` are the same two
+//!   people, see `same_person_under_initials`), or a panel's `MODERATOR:` and `QUESTION:` against each panellist's name,
 //!   or first names only (`Priya:` … `Lena:`), where the one the article names in full answers
 //!   and the writer asks, or a broadcast report (`CHRISTOPHER BOOKER:` … `THOMAS CANO:`), where
 //!   of three people or more the one with the most turns who asks at all is the reporter;
@@ -426,6 +427,27 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
     out
 }
 
+/// "John Irving: …?" and "Craig Nova: …" for the first exchange, then "JI: …?" and "CN: …": the
+/// initials are the same two people, whose turns count together (two questions of one asker,
+/// not one question each of two people), and each answer is credited by the full name.
+fn same_person_under_initials(pieces: &mut [Piece]) {
+    let mut full_names: Vec<String> = Vec::new();
+    for piece in pieces.iter() {
+        if let Some((Label::Named(name), _)) = &piece.label {
+            if name.contains(' ') && !full_names.contains(name) {
+                full_names.push(name.clone());
+            }
+        }
+    }
+    for piece in pieces.iter_mut() {
+        if let Some((Label::Named(name), _)) = &mut piece.label {
+            if let Some(full) = name_of_initials(name, &full_names) {
+                *name = full.to_string();
+            }
+        }
+    }
+}
+
 /// Whether a line's label is written in capitals ("COACH REED:", "Q."), as transcripts of press
 /// conferences write them; a name in capitals and small letters may open a sentence.
 fn is_caps_label(label: &Label, line: &str) -> bool {
@@ -779,7 +801,8 @@ fn labelled_answers(
     author: Option<&str>,
     is_person: &dyn Fn(&str) -> bool,
 ) -> Vec<Turn> {
-    let pieces = pieces(paragraphs);
+    let mut pieces = pieces(paragraphs);
+    same_person_under_initials(&mut pieces);
     // Each named label's turns, and how many of them end in "?": one pass, so that a long
     // transcript stays linear.
     let mut named: HashMap<&str, (usize, usize)> = HashMap::new();

@@ -247,7 +247,7 @@ const MALE_NOUNS: [&str; 19] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 95] = [
+const NOT_PERSON_WORDS: [&str; 107] = [
     "street",
     // "Trump War Room", a campaign's account, is no person "Trump" stands for.
     "room",
@@ -350,6 +350,20 @@ const NOT_PERSON_WORDS: [&str; 95] = [
     "corp",
     "plc",
     "gmbh",
+    // "Research led by Christina Chapman shows…": what a person did, never who.
+    "research",
+    "study",
+    // A topic line's superlative: "Biggest European tie since 2019?" over a manager's answer.
+    "biggest",
+    "greatest",
+    "largest",
+    "latest",
+    "newest",
+    "oldest",
+    "youngest",
+    "highest",
+    "toughest",
+    "hardest",
 ];
 
 /// A title-case headline's verbs: each ends the name before it ("Mara Quell Talks Tour").
@@ -1421,7 +1435,8 @@ pub fn subject_of(text: &str) -> Option<Subject> {
     // "James Comer (R-Ky.) said": a party and state are no possessive's aside.
     let after = text[ws[end - 1].range.end..].trim_start();
     let aside = after.starts_with('(') && !party_and_state(after);
-    if ws[end - 1].is_possessive() || aside {
+    // "Research led by …": a word no person's name holds.
+    if ws[end - 1].is_possessive() || aside || !looks_like_person(&name) {
         return None;
     }
     Some(Subject::Name { name, noun })

@@ -58,6 +58,11 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just(" -- Veteran and former Senator Jo March, speaking to".to_string()),
         Just("\n\n- Former .\n\n".to_string()),
         Just("\nQ Jo, what now?\nMR. McMARCH: ".to_string()),
+        // Initials after full-name labels, a sign-off, "Research led by", a comma'd verb.
+        Just("\n\nJo March: Why?\n\nJM: ".to_string()),
+        Just("\n\n--Ann Roe\n".to_string()),
+        Just("Research led by Jo March shows".to_string()),
+        Just(", says Jo March, whose work shows: ".to_string()),
         Just(" they said".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",

@@ -1715,6 +1715,22 @@ fn is_link_line(paragraph: &str) -> bool {
             .is_some_and(|(label, _)| LINK_LABELS.contains(&label.trim().to_lowercase().as_str()))
 }
 
+/// "Blunt Inquiry - Dave McMillan", "Five Questions: Ana Lima": a column's name, then its
+/// guest's in full, alone after the title's last separator.
+fn guest_after_a_separator(title: &str) -> bool {
+    let after = title
+        .char_indices()
+        .rfind(|&(at, c)| matches!(c, ':' | '|' | '–' | '—') || title[at..].starts_with(" - "))
+        .map(|(at, c)| &title[at + c.len_utf8()..]);
+    let Some(guest) = after.map(|g| g.trim_start_matches([' ', '-']).trim_end()) else {
+        return false;
+    };
+    let ws = words(guest);
+    name_at(guest, &ws, 0).is_some_and(|(name, end)| {
+        end == ws.len() && name.contains(' ') && looks_like_person(&name)
+    })
+}
+
 /// "Tom Ward: …": a paragraph that opens with a name and a colon, as a transcript's turns do.
 fn opens_with_name_label(paragraph: &str) -> bool {
     let text = paragraph.trim_start();
@@ -2315,7 +2331,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 .map(|next| title[title_words[end - 1].range.end..next.range.start].trim());
             let alone = after.is_none_or(|gap| matches!(gap, "-" | "–" | "—" | ":" | "|"));
             alone && name.contains(' ') && looks_like_person(&name)
-        });
+        }) || guest_after_a_separator(&title);
     let turns = interview::answers(
         &texts,
         article.header.outlet.as_deref(),
@@ -6348,6 +6364,56 @@ mod tests {
         assert_eq!(
             titled("In the news", news),
             [q("Tom Ward", "Nobody leaves a warm")]
+        );
+    }
+
+    #[test]
+    fn surnames_after_full_name_labels_are_the_same_two_people() {
+        // Written for batch AC: a cover story labelled with full names for the first exchange
+        // and surnames after it.
+        let story = "Drummer Tom Ward sits down with the singer Dana Reyes.\n\n\
+                     Tom Ward: First question. Your voice carries to the back of any room, you \
+                     know?\n\n\
+                     Dana Reyes: Yeah.\n\n\
+                     Ward: Do you warm up before shows, or is it natural?\n\n\
+                     Reyes: I try to sleep well and I keep quiet on the day of the gig.";
+        assert_eq!(
+            titled("Dana Reyes interviewed by Tom Ward", story),
+            [q("Dana Reyes", "Yeah."), q("Dana Reyes", "I try to sleep")]
+        );
+    }
+
+    #[test]
+    fn a_questionnaire_under_a_column_name_and_the_guest() {
+        // Written for batch AC: each question on a line over its answer, one paragraph each,
+        // under a title that names the column, then the guest.
+        let questions = "Chef and owner of Harbor Table\n\n\
+                         What is your idea of a perfect restaurant?\n\
+                         The diner on my corner. I would eat there every day for the rest of my life.\n\n\
+                         What is your greatest fear at work?\n\
+                         That someone gets hurt. I worry about my cooks when I am not there.\n\n\
+                         What would make you fire someone at once?\n\
+                         Nobody gets fired for being a slow cook. People get fired for cruelty.";
+        assert_eq!(
+            titled("Sharp Questions - Ines Varga", questions),
+            [
+                q("Ines Varga", "The diner on my"),
+                q("Ines Varga", "That someone gets hurt."),
+                q("Ines Varga", "Nobody gets fired for"),
+            ]
+        );
+    }
+
+    #[test]
+    fn one_exchange_the_outlet_asks_and_the_person_named_answers() {
+        // Written for batch AC: a magazine's excerpt cut after its first exchange, the
+        // question under the magazine's name.
+        let excerpt = "We caught up with frontman Tomas Weil to talk about the band's return.\n\n\
+                       Harbor Weekly: Your third record came out in 2001. How did the band drift apart?\n\
+                       Tomas Weil: It was a lot of things. We toured for three years without a break.";
+        assert_eq!(
+            titled("Tomas Weil on getting the band back together", excerpt),
+            [q("Tomas Weil", "It was a lot")]
         );
     }
 }

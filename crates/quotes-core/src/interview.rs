@@ -32,11 +32,12 @@
 //!
 //! An article is read as a transcript only when the interviewer's label opens at least two
 //! turns and at least two answers follow questions (one `Q:` and one `A:` say enough if the
-//! answer speaks in the first person, and timed turns need no questions): a lone "Photos: The CW" or "Rosa: “…”" (a label before a
-//! quotation mark) is not a turn. Before the first labelled turn (a
-//! greeting may answer before anything is asked) the article is prose, read by the rules of
-//! [`crate::extract`]. An unlabelled paragraph after an answer is
-//! more of that answer only while another labelled turn follows; the lines after the last turn
+//! answer speaks in the first person, as do one question under a label that names no person
+//! and one answer under a person the article names, and timed turns need no questions): a lone
+//! "Photos: The CW" or "Rosa: “…”" (a label before a quotation mark) is not a turn. Before the
+//! first labelled turn (a greeting may answer before anything is asked) the article is prose,
+//! read by the rules of [`crate::extract`]. An unlabelled paragraph after an answer is more of
+//! that answer only while another labelled turn follows; the lines after the last turn
 //! ("Season two arrives on March 4.") are the writer's.
 
 use crate::text::ends_sentence;
@@ -359,6 +360,8 @@ struct Piece {
     credited: bool,
     /// Whether its label gives the speaker's office (see `Opening::official`).
     official: bool,
+    /// The label as written, where `same_person_under_initials` read it as a full name.
+    written: Option<String>,
 }
 
 /// Paragraphs cut where a line opens with a label, and, in a line that opens with a label in
@@ -419,6 +422,7 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
                     timed,
                     credited,
                     official,
+                    written: None,
                 });
             }
             line_start += line.len();
@@ -427,9 +431,10 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
     out
 }
 
-/// "John Irving: …?" and "Craig Nova: …" for the first exchange, then "JI: …?" and "CN: …": the
-/// initials are the same two people, whose turns count together (two questions of one asker,
-/// not one question each of two people), and each answer is credited by the full name.
+/// "John Irving: …?" and "Craig Nova: …" for the first exchange, then "JI: …?" and "CN: …", or
+/// "Irving: …?" and "Nova: …": the initials or surnames are the same two people, whose turns
+/// count together (two questions of one asker, not one question each of two people). Each
+/// answer keeps its label as written, which `extract` resolves to the full name.
 fn same_person_under_initials(pieces: &mut [Piece]) {
     let mut full_names: Vec<String> = Vec::new();
     for piece in pieces.iter() {
@@ -441,8 +446,15 @@ fn same_person_under_initials(pieces: &mut [Piece]) {
     }
     for piece in pieces.iter_mut() {
         if let Some((Label::Named(name), _)) = &mut piece.label {
-            if let Some(full) = name_of_initials(name, &full_names) {
-                *name = full.to_string();
+            let mut by_surname = full_names
+                .iter()
+                .filter(|full| full.rsplit(' ').next() == Some(name.as_str()));
+            let surname_of = match (by_surname.next(), by_surname.next()) {
+                (Some(full), None) => Some(full.as_str()),
+                _ => None,
+            };
+            if let Some(full) = name_of_initials(name, &full_names).or(surname_of) {
+                piece.written = Some(std::mem::replace(name, full.to_string()));
             }
         }
     }
@@ -929,8 +941,36 @@ fn labelled_answers(
             _ => None,
         }
     };
+    // "Entertainment Weekly: …?" over "Royston Langdon: …": a page cut after one exchange, a
+    // label that names no person asking and one the article names answering.
+    let ends_in_question = |p: &Piece| {
+        paragraphs[p.paragraph][p.range.clone()]
+            .trim_end()
+            .ends_with('?')
+    };
+    let labelled: Vec<(&str, &Piece)> = pieces
+        .iter()
+        .filter_map(|p| match &p.label {
+            Some((Label::Named(name), _)) => Some((name.as_str(), p)),
+            _ => None,
+        })
+        .collect();
+    let one_exchange_asker = match labelled[..] {
+        [(asker, question), (answerer, answer)]
+            if ends_in_question(question)
+                && !ends_in_question(answer)
+                && !is_person(asker)
+                && is_person(answerer) =>
+        {
+            Some(asker)
+        }
+        _ => None,
+    };
     let asks = |name: &str| {
-        asks_by_rule(name) || first_name_interviewer == Some(name) || reporter == Some(name)
+        asks_by_rule(name)
+            || first_name_interviewer == Some(name)
+            || reporter == Some(name)
+            || one_exchange_asker == Some(name)
     };
     // "SCOTT NAGY: Well, …" before the first "Q.", "THE MODERATOR: …" then "TAD BOYLE: …": where
     // the press asks under "Q." or a moderator, a full name in capitals that does not only ask
@@ -978,13 +1018,14 @@ fn labelled_answers(
     let questions = roles.iter().filter(|r| **r == Role::Asks).count();
     let labelled_answers = roles.iter().filter(|r| **r == Role::Answers).count();
     // "Q:" and "A:" say what they are: one of each is an interview, cut short or brief.
-    let explicit_pair = questioned
-        && (pieces
-            .iter()
-            .any(|p| matches!(p.label, Some((Label::Answer, _))))
-            || pieces
+    let explicit_pair = one_exchange_asker.is_some()
+        || questioned
+            && (pieces
                 .iter()
-                .any(|p| matches!(&p.label, Some((Label::Named(n), _)) if answers_in_capitals(n))));
+                .any(|p| matches!(p.label, Some((Label::Answer, _))))
+                || pieces.iter().any(
+                    |p| matches!(&p.label, Some((Label::Named(n), _)) if answers_in_capitals(n)),
+                ));
     if questions < 2 && !recorded && !explicit_pair {
         return Vec::new();
     }
@@ -1025,7 +1066,7 @@ fn labelled_answers(
             }
             (Role::Answers, Some((label, at))) => {
                 let label = match label {
-                    Label::Named(name) => Some(name.clone()),
+                    Label::Named(name) => Some(piece.written.clone().unwrap_or(name.clone())),
                     _ => None,
                 };
                 label_alone = None;

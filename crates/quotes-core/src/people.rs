@@ -805,6 +805,10 @@ pub fn looks_like_person(name: &str) -> bool {
                     lower.as_str(),
                     "interview"
                         | "interviews"
+                        // "Blunt Inquiry - Dave McMillan": a column of questions, not its guest.
+                        | "inquiry"
+                        | "questions"
+                        | "questionnaire"
                         | "exclusive"
                         | "q&a"
                         // "Louisville vs Michigan State Postgame Quotes": a page of quotes.

@@ -63,6 +63,10 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\n\n--Ann Roe\n".to_string()),
         Just("Research led by Jo March shows".to_string()),
         Just(", says Jo March, whose work shows: ".to_string()),
+        // A column and its guest, one exchange under an outlet, surnames after full names.
+        Just("Blunt Inquiry - Jo March\n\nWhy?\n".to_string()),
+        Just("\n\nHarbor Weekly: Why?\nJo March: ".to_string()),
+        Just("\n\nMarch: ".to_string()),
         Just(" they said".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",

@@ -1170,13 +1170,17 @@ fn credits_under_quotes(
                 .is_some_and(|s| paragraphs[k].text[..s.start()].trim().is_empty())
         })
     };
-    // Over a quote, or over a topic ("On the importance of tonight's win:") over one.
+    // Over a quote, or over a topic ("On the importance of tonight's win:", "On the loss") over
+    // one.
+    let topic = |text: &str| {
+        let text = text.trim_end();
+        text.len() < 120
+            && (text.ends_with(':')
+                || text.starts_with("On ") && !text.ends_with(['.', '!', '?', '”', '"']))
+    };
     let over_a_quote = |k: usize| {
         opens_with_a_quote(k + 1)
-            || paragraphs
-                .get(k + 1)
-                .is_some_and(|p| p.text.trim_end().ends_with(':') && p.text.len() < 120)
-                && opens_with_a_quote(k + 2)
+            || paragraphs.get(k + 1).is_some_and(|p| topic(&p.text)) && opens_with_a_quote(k + 2)
     };
     // Only a line next to a quote can credit one or head one: the narrative paragraphs between
     // are not read for names.
@@ -1414,6 +1418,9 @@ fn attribution_before(
     if let Some(name) = colon.then(|| attribution_inside(clause, &ws)).flatten() {
         return found(Who::Name(name));
     }
+    if let Some((name, _)) = colon.then(|| speaker_before_topic(clause)).flatten() {
+        return found(Who::Name(name));
+    }
     match subject_of(clause) {
         Some(subject) => found(Who::of_subject(subject)),
         None => organisation_in(clause, &ws).and_then(found),
@@ -1454,6 +1461,34 @@ fn speaker_before_a_verb(text: &str, ws: &[Word<'_>]) -> Option<Who> {
     (1..ws.len())
         .filter(|&i| is_verb(&ws[i]))
         .find_map(|i| speaker_before_verb(text, ws, i))
+}
+
+/// "ISAAC BONGA, on being around Magic Johnson for the last year:", "Tom Ward, on his knee:": a
+/// name (in capitals, as such lists print it, or not), a comma and the topic of the words after
+/// the colon. The name and where it starts in `text`.
+fn speaker_before_topic(text: &str) -> Option<(String, usize)> {
+    let ws = words(text);
+    let on = (1..ws.len()).find(|&k| {
+        ws[k].lower() == "on" && text[ws[k - 1].range.end..ws[k].range.start].trim() == ","
+    })?;
+    let topic = &text[ws[on].range.end..];
+    if words(topic).len() > 16 || topic.contains(['.', '!', '?']) {
+        return None;
+    }
+    // The name: the capitalized words that touch the comma, at most four.
+    let first = (on.saturating_sub(4)..on)
+        .rev()
+        .take_while(|&j| {
+            ws[j].is_capitalized()
+                && (j + 1 == on
+                    || text[ws[j].range.end..ws[j + 1].range.start]
+                        .trim()
+                        .is_empty())
+        })
+        .last()?;
+    let run = &text[ws[first].range.start..ws[on - 1].range.end];
+    let name = interview::label_as_name(run);
+    (name.contains(' ') && looks_like_person(&name)).then_some((name, ws[first].range.start))
 }
 
 /// "The benefits are real, says Tom Ward, professor of sound, whose work shows …:": an
@@ -1729,6 +1764,22 @@ fn guest_after_a_separator(title: &str) -> bool {
     name_at(guest, &ws, 0).is_some_and(|(name, end)| {
         end == ws.len() && name.contains(' ') && looks_like_person(&name)
     })
+}
+
+/// `"I saw it. I guess he threw it up."` under a player's label: an answer set in marks of its
+/// own is its words without them.
+fn without_enclosing_marks(text: &str, words: Range<usize>) -> Range<usize> {
+    let inner = text.get(words.clone()).unwrap_or_default();
+    let pairs = [('"', '"'), ('“', '”')];
+    pairs
+        .iter()
+        .find_map(|&(open, close)| {
+            let rest = inner.strip_prefix(open)?.strip_suffix(close)?;
+            let alone = !rest.contains([open, close]);
+            (alone && !rest.trim().is_empty())
+                .then(|| words.start + open.len_utf8()..words.end - close.len_utf8())
+        })
+        .unwrap_or(words)
 }
 
 /// "Tom Ward: …": a paragraph that opens with a name and a colon, as a transcript's turns do.
@@ -2910,7 +2961,8 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             }
         }
         for turn in answers_here {
-            let segment = p.start + turn.words.start..p.start + turn.words.end;
+            let words = without_enclosing_marks(text, turn.words.clone());
+            let segment = p.start + words.start..p.start + words.end;
             let speaker = match &turn.kind {
                 TurnKind::Answer { label: Some(label) } => {
                     Some(turn_answerer(label, segment.start))
@@ -3450,6 +3502,10 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
     };
     if let Some(rider) = placed_rider(line) {
         return Some(rider);
+    }
+    // "DANA REYES, on the last season:": the name, then the topic of the quote under it.
+    if let Some((name, 0)) = colon.then(|| speaker_before_topic(line)).flatten() {
+        return Some(name);
     }
     // "Craig Brown, former Scotland manager": a name, then what the person is.
     if let Some((name, role)) = line.split_once(',') {
@@ -6414,6 +6470,73 @@ mod tests {
         assert_eq!(
             titled("Tomas Weil on getting the band back together", excerpt),
             [q("Tomas Weil", "It was a lot")]
+        );
+    }
+
+    #[test]
+    fn name_lines_over_topic_lines_without_colons_head_the_quotes_under_them() {
+        // Written for batch AD: a team blog's postgame sheet, each player's role and name on a
+        // line, then a topic line with no colon, then the words.
+        let sheet = "Harbor coach Ana Lima\nOn the game tonight\n“We did not stop the ball in \
+                     the second half.”\n\n\
+                     On the rebounding\n“They wanted it more than we did tonight.”\n\n\
+                     Harbor forward Tomas Weil\nOn the loss\n“They played hard and they \
+                     played the right way.”\n\n\
+                     Harbor guard Ines Varga\nOn the loss\n“I am not making any excuses, they \
+                     beat us.”";
+        assert_eq!(
+            titled("Postgame report: from the Harbor locker room", sheet),
+            [
+                q("Ana Lima", "We did not stop"),
+                q("Ana Lima", "They wanted it more"),
+                q("Tomas Weil", "They played hard and"),
+                q("Ines Varga", "I am not making"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_name_in_capitals_then_a_comma_and_the_topic() {
+        // Written for batch AD: exit interviews, each player's name in capitals and the topic
+        // before a colon, on a line over the quote or run into the text before it.
+        let notes = "Here is a quote from each player who spoke:\n\n\
+                     DANA REYES, on the last season:\n“It was hard on all of us, and we kept \
+                     going.”\n\n\
+                     In all, 16 players spoke. ISAAC LOWE, on the coach:“He kept us together \
+                     when it was hard.”JO PARK, on the fans:“They were loud every night.”";
+        assert_eq!(
+            titled("What each player said", notes),
+            [
+                q("Dana Reyes", "It was hard on"),
+                q("Isaac Lowe", "He kept us together"),
+                q("Jo Park", "They were loud every"),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_answer_in_marks_of_its_own_is_its_words_without_them() {
+        // Written for batch AD: a player's name on a line, then each answer in marks under a
+        // topic line.
+        let body = "We talked to Tomas Weil and Ines Varga after the loss.\n\n\
+                    Tomas Weil:\nOn the last shot:\n\"I saw it. I guess he thought they would \
+                    foul him.\"\n\n\
+                    On the crowd:\n\"The crowd did not really affect us.\"\n\n\
+                    On his future:\n\"I do not know. I love this team.\"";
+        let a = ArticleFile::parse("t.txt", &format!("Inside the locker room\n\n{body}\n"))
+            .expect("a valid article");
+        let texts: Vec<&str> = extract(&a, &[])
+            .quotes
+            .iter()
+            .map(|q| &a.source[q.segments[0].clone()])
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                "I saw it. I guess he thought they would foul him.",
+                "The crowd did not really affect us.",
+                "I do not know. I love this team.",
+            ]
         );
     }
 }

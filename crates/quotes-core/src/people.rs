@@ -56,7 +56,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 131] = [
+pub const PERSON_NOUNS: [&str; 133] = [
     "actor",
     "actress",
     "star",
@@ -191,6 +191,9 @@ pub const PERSON_NOUNS: [&str; 131] = [
     "midfielder",
     "defender",
     "striker",
+    // "Thunder forward Caron Butler", "Wizards guard John Wall".
+    "forward",
+    "guard",
     "golfer",
     "jockey",
     // "Atlantis commander Christopher Ferguson", "Space Shuttle pilot Joe Engle".

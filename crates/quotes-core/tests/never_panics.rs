@@ -67,6 +67,10 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("Blunt Inquiry - Jo March\n\nWhy?\n".to_string()),
         Just("\n\nHarbor Weekly: Why?\nJo March: ".to_string()),
         Just("\n\nMarch: ".to_string()),
+        // A position over a topic line, a name in capitals before ", on", an answer in marks.
+        Just("\nHarbor forward Jo March\nOn the loss\n".to_string()),
+        Just("JO MARCH, on the loss:“".to_string()),
+        Just("\nJo March:\n\"".to_string()),
         Just(" they said".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",

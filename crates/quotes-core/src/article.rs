@@ -301,6 +301,24 @@ fn split_lines_into_paragraphs(paragraphs: Vec<RawParagraph>) -> Vec<RawParagrap
 
 fn split_paragraphs(source: &str, body_start: usize) -> Vec<RawParagraph> {
     split_lines_into_paragraphs(blank_line_paragraphs(source, body_start))
+        .into_iter()
+        .map(without_bullet)
+        .collect()
+}
+
+/// "• 'We're going to make some history together today.'": a list's bullet is layout, and the
+/// paragraph is what follows it (the quote then opens the paragraph, as it does on the page).
+fn without_bullet(p: RawParagraph) -> RawParagraph {
+    let rest = p.text.trim_start_matches(['•', '◦', '▪', '‣', '●']);
+    let bulleted = rest.len() < p.text.len() && rest.starts_with(char::is_whitespace);
+    let content = rest.trim_start();
+    if !bulleted || content.is_empty() {
+        return p;
+    }
+    RawParagraph {
+        start: p.start + (p.text.len() - content.len()),
+        text: content.to_string(),
+    }
 }
 
 fn blank_line_paragraphs(source: &str, body_start: usize) -> Vec<RawParagraph> {

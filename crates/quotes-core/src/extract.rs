@@ -2721,7 +2721,15 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                         || span.runs_on
                         || looks_like_a_sentence(inner)
                         || full_stop_after(text, span)));
-            if !speech {
+            // "Swedes have a word for this: 'prylbögar'.": one word in small letters, no sentence
+            // of its own, is a word mentioned, not said.
+            let mentioned_word = override_hit.is_none() && {
+                let word = inner.trim();
+                !word.contains(char::is_whitespace)
+                    && word.starts_with(char::is_lowercase)
+                    && !word.ends_with(['.', '!', '?', '…'])
+            };
+            if !speech || mentioned_word {
                 continue;
             }
             let segment = {
@@ -3042,7 +3050,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         };
     }
 
-    // Quote-only paragraphs take the speaker of the attributed quote that follows them.
+    // Quote-only paragraphs take the speaker of the attributed quote that follows them, unless
+    // that quote is introduced before its words (`Ryan Block: 'Ohhhh Steve!'` under a live
+    // blog's bullets of the keynote speaker's words): a new voice starts there.
     let mut next: Option<(usize, String)> = None;
     for q in quotes.iter_mut().rev() {
         if q.speaker.is_none() {
@@ -3053,7 +3063,11 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 }
             }
         }
-        next = q.speaker.clone().map(|s| (q.paragraph, s));
+        next = q
+            .speaker
+            .clone()
+            .filter(|_| q.rule != "before")
+            .map(|s| (q.paragraph, s));
     }
 
     let quotes = without_pull_quotes(quotes, &article.source);
@@ -6536,6 +6550,27 @@ mod tests {
                 "I saw it. I guess he thought they would foul him.",
                 "The crowd did not really affect us.",
                 "I do not know. I love this team.",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_live_blogs_bullets_of_quotes_under_an_event_title() {
+        // Written for batch AE: a live blog's bullets, the keynote speaker's words in single
+        // marks never credited, then a line credited to the reporter; the title names the
+        // event, not a speaker, and the bullet before the reporter's line is not his.
+        let live = "Read about it in realtime, thanks to our reporter Ana Lima.\n\n\
+                    \u{20}\u{20}• Doors open at 9:00.\n\
+                    \u{20}\u{20}• 'We're going to make some history together today.'\n\
+                    \u{20}\u{20}• 'I'm very pleased to report we have sold ten million tickets.'\n\
+                    \u{20}\u{20}• Ana Lima: 'Ohhhh, here it comes!' Ha.\n\
+                    \u{20}\u{20}• The Finns have a word for this: 'myötähäpeä'.";
+        assert_eq!(
+            titled("Harbor Keynote 2026", live),
+            [
+                q("", "We're going to make"),
+                q("", "I'm very pleased to"),
+                q("Ana Lima", "Ohhhh, here it comes!"),
             ]
         );
     }

@@ -250,7 +250,7 @@ const MALE_NOUNS: [&str; 19] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 107] = [
+const NOT_PERSON_WORDS: [&str; 109] = [
     "street",
     // "Trump War Room", a campaign's account, is no person "Trump" stands for.
     "room",
@@ -335,6 +335,9 @@ const NOT_PERSON_WORDS: [&str; 107] = [
     "transcripts",
     "conference",
     "conferences",
+    // "Macworld Keynote 2007": an event, not who spoke at it.
+    "keynote",
+    "keynotes",
     // "Speaking on 'The Broadway Show with Tamsen Fadal', she told…": a programme, not "she".
     "show",
     "podcast",

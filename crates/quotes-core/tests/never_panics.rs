@@ -71,6 +71,9 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\nHarbor forward Jo March\nOn the loss\n".to_string()),
         Just("JO MARCH, on the loss:“".to_string()),
         Just("\nJo March:\n\"".to_string()),
+        // A bullet before a line, a word mentioned in marks.
+        Just("\n  • ".to_string()),
+        Just("a word for this: 'jomarch'. ".to_string()),
         Just(" they said".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",

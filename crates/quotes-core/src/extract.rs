@@ -2707,7 +2707,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 || continues_previous_paragraph)
                 && answers_here.is_empty()
                 && within_the_sentence()
-                && quotes_a_whole_sentence(inner);
+                && (quotes_a_whole_sentence(inner) || runs_past_its_sentence(inner));
             let speech = override_hit.is_some()
                 || merges_with_previous
                 || span.open.is_none()
@@ -2793,6 +2793,24 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     decided = reader
                         .resolve(&a.who, at, own_sentence, &named_in_quote)
                         .map(|s| (s, a.rule));
+                }
+            }
+            // "Simone also shared some insight, saying that they're “all so supportive of one
+            // another. We're a team…”": words that run on past their sentence are the words of
+            // whoever that sentence has speaking.
+            let runs_past = quoted_inside_a_sentence && !quotes_a_whole_sentence(inner);
+            if decided.is_none() && runs_past {
+                let ws = words(sentence);
+                if ws.iter().any(is_verb) {
+                    let who = speaker_before_a_verb(sentence, &ws).or_else(|| {
+                        match subject_of(sentence) {
+                            Some(Subject::Possessive(_)) | None => None,
+                            Some(subject) => Some(Who::of_subject(subject)),
+                        }
+                    });
+                    decided = who
+                        .and_then(|who| reader.resolve(&who, at, None, &named_in_quote))
+                        .map(|s| (s, "before"));
                 }
             }
             // Only its own attribution names whose words a sentence quoted inside it are: "She
@@ -3922,6 +3940,25 @@ fn quotes_a_whole_sentence(quoted: &str) -> bool {
         && capitalized * 2 < ws.len() - 1
         && !quoted.trim_end().ends_with('?')
         && is_whole_sentence(quoted)
+}
+
+/// "he identifies his specialty as “zero stage, because pre-seed is too late for me. If you've
+/// raised money, I won't even look at it.”": quoted words that open mid-sentence but run on past
+/// the end of that sentence into another, eight words or more, are someone's words, not a
+/// phrase the writer borrows.
+fn runs_past_its_sentence(quoted: &str) -> bool {
+    let trimmed = quoted.trim();
+    trimmed.starts_with(char::is_lowercase)
+        && trimmed.ends_with(['.', '!', '…'])
+        && trimmed.split_whitespace().nth(7).is_some()
+        && trimmed.match_indices(['.', '!', '?']).any(|(at, _)| {
+            at + 1 < trimmed.len()
+                && trimmed[at + 1..].starts_with(' ')
+                && trimmed[at + 1..]
+                    .trim_start()
+                    .starts_with(char::is_uppercase)
+                && ends_sentence(trimmed, at)
+        })
 }
 
 /// What news pages write in capitals before a colon that is nobody's name.
@@ -6571,6 +6608,28 @@ mod tests {
                 q("", "We're going to make"),
                 q("", "I'm very pleased to"),
                 q("Ana Lima", "Ohhhh, here it comes!"),
+            ]
+        );
+    }
+
+    #[test]
+    fn words_that_run_on_past_their_sentence_are_someones() {
+        // Written after batch AD and a real excerpt: a quote opening mid-sentence that runs on
+        // into a sentence of its own is speech, the speaker whoever the sentence has speaking
+        // ("he now describes his job as"); a few words borrowed inside a sentence stay the
+        // writer's.
+        let body = "Ines Varga plays the captain. Varga also shared some thoughts about the \
+                    crew, saying that they're “all so kind to one another. We are a team and \
+                    nobody has an ego.”\n\n\
+                    Her co-star Tomas Weil called the shoot “a long, cold and happy winter” in \
+                    the same interview.\n\n\
+                    After years at sea, he now describes his job as “waiting, mostly, for the \
+                    light to change. If the light is right, I am ready.”";
+        assert_eq!(
+            titled("On the set of Harbor Nights", body),
+            [
+                q("Ines Varga", "all so kind to"),
+                q("Tomas Weil", "waiting, mostly, for the"),
             ]
         );
     }

@@ -74,6 +74,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         // A bullet before a line, a word mentioned in marks.
         Just("\n  • ".to_string()),
         Just("a word for this: 'jomarch'. ".to_string()),
+        // Words that open mid-sentence and run on past it.
+        Just(", saying that they're “all so kind. We are a team.” ".to_string()),
         Just(" they said".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",

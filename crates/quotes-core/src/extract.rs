@@ -6633,4 +6633,27 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn a_sunday_show_whose_host_narrates_between_clips() {
+        // Written for batch AF: labels in capitals on lines of their own (one glued to its
+        // words), titles before the names, a host who narrates and never asks, and speakers
+        // with one clip each whom the article names nowhere else.
+        let show = "LENA PARK:\n\nThis Sunday, the harbor vote is two days away.\n\n\
+                    PRES. DANA REYES:\n\nI have an obligation and a duty to the harbor.\n\n\
+                    LENA PARK:\n\nThe president says out loud what her critics feared.\n\n\
+                    GOV. TOMAS WEIL:There it is, the same old speech!\n\n\
+                    LENA PARK:\n\nAnd her own party stays cautious.\n\n\
+                    FMR. VICE PRES. INES VARGA: Will we be the party of the harbor or of the \
+                    highway?\n\n\
+                    LENA PARK:\n\nWelcome to Sunday.";
+        assert_eq!(
+            titled("Face the Week - March 1", show),
+            [
+                q("Dana Reyes", "I have an obligation"),
+                q("Tomas Weil", "There it is, the"),
+                q("Ines Varga", "Will we be the"),
+            ]
+        );
+    }
 }

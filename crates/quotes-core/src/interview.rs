@@ -10,7 +10,10 @@
 //!   people, see `same_person_under_initials`), or a panel's `MODERATOR:` and `QUESTION:` against each panellist's name,
 //!   or first names only (`Priya:` … `Lena:`), where the one the article names in full answers
 //!   and the writer asks, or a broadcast report (`CHRISTOPHER BOOKER:` … `THOMAS CANO:`), where
-//!   of three people or more the one with the most turns who asks at all is the reporter;
+//!   of three people or more the one with the most turns who asks at all is the reporter, or a
+//!   Sunday show whose host (`CHUCK TODD:`, the most turns, a third of all) narrates between
+//!   clips and never asks; after the reporter's or host's first turn, anyone named in full in
+//!   capitals speaks, a label alone on its line (`SEN. MARCO RUBIO:`) or glued to its words;
 //! - only the questions labelled (`TV LEDGER | …?`, or a podcast host's `NP:` after a first
 //!   `Nilay Patel:`), the answer in the paragraph after;
 //! - a transcription service's record of an event, each turn timed (`Bob Cabana: (04:12)`, the
@@ -133,11 +136,22 @@ fn label_of(line: &str) -> Option<Opening> {
                 .trim_start_matches([' ', '\t', '*', '_'])
                 .len());
     let words = line[words_at..].trim_end();
+    // "SEN. MARCO RUBIO:" on a line of its own, the words in the paragraph after, or glued to
+    // them ("GOV. CHRIS CHRISTIE:There it is--"), as broadcasters' transcripts print a name in
+    // capitals.
+    let in_capitals = name.chars().any(char::is_alphabetic)
+        && !name.chars().any(char::is_lowercase)
+        && is_name_label(name)
+        && rest[end..].starts_with(':');
+    let after_colon = &line[indent + end + separator_len..];
+    let alone = in_capitals && words.is_empty();
+    let glued = in_capitals && after_colon.starts_with(char::is_uppercase);
     // A label is followed by the turn's words; "Rosa: “…”" is a topic before a quotation, and a
     // colon with no space after it ("9:30", "https:") is no label.
-    if words.is_empty()
-        || words.starts_with(OPENING_MARKS)
-        || !line[indent + end + separator_len..].starts_with([' ', '\t', '*', '_'])
+    if !alone
+        && (words.is_empty()
+            || words.starts_with(OPENING_MARKS)
+            || !glued && !after_colon.starts_with([' ', '\t', '*', '_']))
     {
         return None;
     }
@@ -271,10 +285,15 @@ fn looks_like_initial(words: &str) -> bool {
     matches!((chars.next(), chars.next()), (Some(c), Some('.')) if c.is_uppercase())
 }
 
-/// One to four words, each capitalized (or an initial, "&", "Jr."): a person's or an outlet's name.
+/// One to four words, each capitalized (or an initial, "&", "Jr."): a person's or an outlet's
+/// name, after any titles ("FMR. VICE PRES. MIKE PENCE").
 fn is_name_label(name: &str) -> bool {
     let words: Vec<&str> = name.split_whitespace().collect();
-    (1..=4).contains(&words.len())
+    let untitled = crate::people::without_leading_titles(name)
+        .split_whitespace()
+        .count();
+    (1..=4).contains(&untitled)
+        && words.len() <= 6
         && name.chars().count() <= 40
         && words.iter().all(|w| {
             *w == "&"
@@ -818,11 +837,20 @@ fn labelled_answers(
     // Each named label's turns, and how many of them end in "?": one pass, so that a long
     // transcript stays linear.
     let mut named: HashMap<&str, (usize, usize)> = HashMap::new();
-    for p in &pieces {
-        if let Some((Label::Named(name), _)) = &p.label {
-            let asks = paragraphs[p.paragraph][p.range.clone()]
-                .trim_end()
-                .ends_with('?');
+    // Where each named label first opens a turn.
+    let mut first_turn: HashMap<&str, usize> = HashMap::new();
+    for (k, p) in pieces.iter().enumerate() {
+        if let Some((Label::Named(name), at)) = &p.label {
+            first_turn.entry(name.as_str()).or_insert(k);
+            // "CHUCK TODD:" on a line of its own: the turn's words are the next piece's.
+            let own = &paragraphs[p.paragraph][*at..p.range.end];
+            let turn = match pieces.get(k + 1) {
+                Some(next) if own.trim().is_empty() && next.label.is_none() => {
+                    &paragraphs[next.paragraph][next.range.clone()]
+                }
+                _ => &paragraphs[p.paragraph][p.range.clone()],
+            };
+            let asks = turn.trim_end().ends_with('?');
             let entry = named.entry(name.as_str()).or_default();
             entry.0 += 1;
             entry.1 += usize::from(asks);
@@ -885,9 +913,18 @@ fn labelled_answers(
     let labels_only_questions = match recurring[..] {
         [name] => {
             let (turns, questions) = named.get(name).copied().unwrap_or_default();
+            // (A label alone on its line, "LENA PARK:", is followed by its own words.)
             let followers: Vec<&Piece> = pieces
                 .windows(2)
-                .filter(|w| matches!(&w[0].label, Some((Label::Named(n), _)) if n == name))
+                .filter(|w| match &w[0].label {
+                    Some((Label::Named(n), at)) => {
+                        n == name
+                            && !paragraphs[w[0].paragraph][*at..w[0].range.end]
+                                .trim()
+                                .is_empty()
+                    }
+                    _ => false,
+                })
                 .map(|w| &w[1])
                 .filter(|next| next.label.is_none())
                 .collect();
@@ -932,6 +969,21 @@ fn labelled_answers(
                 .map(|(name, _)| *name)
         })
         .flatten();
+    // "CHUCK TODD:" narrating between clips, never asking: with nobody asking by the rules
+    // above, of three labels or more, the one that opens more turns than any other, three or
+    // more and one in three at least, is the host's, and the others speak.
+    let host = (!someone_asks && reporter.is_none() && named.len() >= 3)
+        .then(|| {
+            let all: usize = named.values().map(|(turns, _)| turns).sum();
+            let most = named.values().map(|(turns, _)| *turns).max()?;
+            let mut leaders = named.iter().filter(|(_, (turns, _))| *turns == most);
+            match (leaders.next(), leaders.next()) {
+                (Some((name, _)), None) if most >= 3 && most * 3 >= all => Some(*name),
+                _ => None,
+            }
+        })
+        .flatten();
+    let reporter = reporter.or(host);
     let first_name_interviewer = if someone_asks || reporter.is_some() {
         None
     } else {
@@ -988,6 +1040,7 @@ fn labelled_answers(
         Answers,
         Prose,
     }
+    let reporter_from = reporter.and_then(|r| first_turn.get(r).copied());
     let roles: Vec<Role> = pieces
         .iter()
         .map(|p| match &p.label {
@@ -1007,6 +1060,17 @@ fn labelled_answers(
             Some((Label::Named(_), _)) if recorded => Role::Answers,
             Some((Label::Named(name), _)) if asks(name) => Role::Asks,
             Some((Label::Named(name), _)) if questioned && answers_in_capitals(name) => {
+                Role::Answers
+            }
+            // After a host's or reporter's first turn, anyone else named in full in capitals
+            // speaks, however few their turns ("REP. ADAM SCHIFF:"), a question included; an
+            // anchor handing over before it ("NORA QUAIL: … Samir Patel reports.") does not.
+            Some((Label::Named(name), _))
+                if reporter_from.is_some_and(|from| {
+                    first_turn.get(name.as_str()).is_some_and(|&k| k > from)
+                }) && is_full_name_label(name)
+                    && !name.chars().any(char::is_lowercase) =>
+            {
                 Role::Answers
             }
             Some((Label::Named(name), _)) if named_count(name) >= 2 || is_person(name) => {

@@ -470,7 +470,8 @@ pub fn without_leading_titles(name: &str) -> &str {
 
 /// `is_title_word` for a word of a name as written: "Mayor" in "Mayor Whitcombe".
 pub fn is_title(word: &str) -> bool {
-    let w = word.to_lowercase();
+    // "Sen.", "Fmr.": an abbreviated title keeps its full stop in a label.
+    let w = word.trim_end_matches('.').to_lowercase();
     // "Senators Lindsey Graham and Richard Blumenthal": a plural title too.
     is_person_noun(&w)
         || is_plural_person_noun(&w)
@@ -508,6 +509,13 @@ pub fn is_title(word: &str) -> bool {
                 // senator and the other offices of public life are person nouns, above).
                 | "sen"
                 | "gov"
+                // A broadcast transcript's labels: "FMR. VICE PRES. MIKE PENCE:", "SEC. HILLARY
+                // CLINTON:", "SPEAKER NANCY PELOSI:".
+                | "fmr"
+                | "vice"
+                | "pres"
+                | "sec"
+                | "speaker"
                 | "chief"
                 | "councilman"
                 | "councilwoman"

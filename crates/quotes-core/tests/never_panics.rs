@@ -76,6 +76,9 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("a word for this: 'jomarch'. ".to_string()),
         // Words that open mid-sentence and run on past it.
         Just(", saying that they're “all so kind. We are a team.” ".to_string()),
+        // Broadcast labels alone on their line, glued to their words, after titles.
+        Just("\n\nJO MARCH:\n\n".to_string()),
+        Just("\nFMR. VICE PRES. JO MARCH:Yes".to_string()),
         Just(" they said".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",

@@ -6,9 +6,9 @@
 //! Recognised shapes, each seen on real interview pages:
 //! - both sides labelled: `Q:`/`A:` (or `Q.`, `Question:`…), or the outlet or interviewer against
 //!   the person's name (`SCREEN NOTES:` … `REYES:` …), often as initials after the first exchange
-//!   (`DD:` … `HG:`; after `John Irving:` and `Craig Nova:`, `JI:` and `CN:` are the same two
-//!   people, see `same_person_under_initials`), or a panel's `MODERATOR:` and `QUESTION:` against each panellist's name,
-//!   or first names only (`Priya:` … `Lena:`), where the one the article names in full answers
+//!   (`DD:` … `HG:`; after `John Irving:` and `Craig Nova:`, `JI:` and `CN:` or `Irving:` and
+//!   `Nova:` are the same two people, see `same_person_under_initials`), or a panel's
+//!   `MODERATOR:` and `QUESTION:` against each panellist's name, or first names only (`Priya:` … `Lena:`), where the one the article names in full answers
 //!   and the writer asks, or a broadcast report (`CHRISTOPHER BOOKER:` … `THOMAS CANO:`), where
 //!   of three people or more the one with the most turns who asks at all is the reporter, or a
 //!   Sunday show whose host (`CHUCK TODD:`, the most turns, a third of all) narrates between
@@ -455,25 +455,37 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
 /// count together (two questions of one asker, not one question each of two people). Each
 /// answer keeps its label as written, which `extract` resolves to the full name.
 fn same_person_under_initials(pieces: &mut [Piece]) {
-    let mut full_names: Vec<String> = Vec::new();
+    // Each label's initials and surname, and the one full name they stand for (`None` where
+    // two share them): maps, so that a long transcript stays linear.
+    let mut short_forms: HashMap<String, Option<String>> = HashMap::new();
     for piece in pieces.iter() {
-        if let Some((Label::Named(name), _)) = &piece.label {
-            if name.contains(' ') && !full_names.contains(name) {
-                full_names.push(name.clone());
-            }
+        let Some((Label::Named(full), _)) = &piece.label else {
+            continue;
+        };
+        let Some((_, surname)) = full.rsplit_once(' ') else {
+            continue;
+        };
+        let letters = initials(full);
+        let as_initials =
+            (2..=4).contains(&letters.len()) && letters.bytes().all(|b| b.is_ascii_uppercase());
+        for short in [Some(surname.to_string()), as_initials.then_some(letters)]
+            .into_iter()
+            .flatten()
+        {
+            short_forms
+                .entry(short)
+                .and_modify(|known| {
+                    if known.as_deref() != Some(full.as_str()) {
+                        *known = None;
+                    }
+                })
+                .or_insert_with(|| Some(full.clone()));
         }
     }
     for piece in pieces.iter_mut() {
         if let Some((Label::Named(name), _)) = &mut piece.label {
-            let mut by_surname = full_names
-                .iter()
-                .filter(|full| full.rsplit(' ').next() == Some(name.as_str()));
-            let surname_of = match (by_surname.next(), by_surname.next()) {
-                (Some(full), None) => Some(full.as_str()),
-                _ => None,
-            };
-            if let Some(full) = name_of_initials(name, &full_names).or(surname_of) {
-                piece.written = Some(std::mem::replace(name, full.to_string()));
+            if let Some(Some(full)) = short_forms.get(name.as_str()) {
+                piece.written = Some(std::mem::replace(name, full.clone()));
             }
         }
     }

@@ -2700,14 +2700,19 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 !lead_in.ends_with(',')
                     && last_word.is_some_and(|w| !w.is_empty() && !w.eq_ignore_ascii_case("like"))
             };
-            let quoted_inside_a_sentence = !(opens
+            let inside_a_sentence = !(opens
                 || override_hit.is_some()
                 || merges_with_previous
                 || span.open.is_none()
                 || continues_previous_paragraph)
                 && answers_here.is_empty()
-                && within_the_sentence()
-                && (quotes_a_whole_sentence(inner) || runs_past_its_sentence(inner));
+                && within_the_sentence();
+            let whole_sentence_inside = inside_a_sentence && quotes_a_whole_sentence(inner);
+            // "saying that they're “all so supportive… We're a team…”": words that run on past
+            // the sentence they open in.
+            let runs_past =
+                inside_a_sentence && !whole_sentence_inside && runs_past_its_sentence(inner);
+            let quoted_inside_a_sentence = whole_sentence_inside || runs_past;
             let speech = override_hit.is_some()
                 || merges_with_previous
                 || span.open.is_none()
@@ -2798,7 +2803,6 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // "Simone also shared some insight, saying that they're “all so supportive of one
             // another. We're a team…”": words that run on past their sentence are the words of
             // whoever that sentence has speaking.
-            let runs_past = quoted_inside_a_sentence && !quotes_a_whole_sentence(inner);
             if decided.is_none() && runs_past {
                 let ws = words(sentence);
                 if ws.iter().any(is_verb) {

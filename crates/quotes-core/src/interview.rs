@@ -848,21 +848,24 @@ fn labelled_answers(
     same_person_under_initials(&mut pieces);
     // Each named label's turns, and how many of them end in "?": one pass, so that a long
     // transcript stays linear.
+    let ends_in_question = |p: &Piece| {
+        paragraphs[p.paragraph][p.range.clone()]
+            .trim_end()
+            .ends_with('?')
+    };
+    // "CHUCK TODD:" on a line of its own: its turn's words are the next piece.
+    let label_alone = |p: &Piece| matches!(&p.label, Some((_, at)) if paragraphs[p.paragraph][*at..p.range.end].trim().is_empty());
     let mut named: HashMap<&str, (usize, usize)> = HashMap::new();
     // Where each named label first opens a turn.
     let mut first_turn: HashMap<&str, usize> = HashMap::new();
     for (k, p) in pieces.iter().enumerate() {
-        if let Some((Label::Named(name), at)) = &p.label {
+        if let Some((Label::Named(name), _)) = &p.label {
             first_turn.entry(name.as_str()).or_insert(k);
-            // "CHUCK TODD:" on a line of its own: the turn's words are the next piece's.
-            let own = &paragraphs[p.paragraph][*at..p.range.end];
             let turn = match pieces.get(k + 1) {
-                Some(next) if own.trim().is_empty() && next.label.is_none() => {
-                    &paragraphs[next.paragraph][next.range.clone()]
-                }
-                _ => &paragraphs[p.paragraph][p.range.clone()],
+                Some(next) if label_alone(p) && next.label.is_none() => next,
+                _ => p,
             };
-            let asks = turn.trim_end().ends_with('?');
+            let asks = ends_in_question(turn);
             let entry = named.entry(name.as_str()).or_default();
             entry.0 += 1;
             entry.1 += usize::from(asks);
@@ -928,26 +931,14 @@ fn labelled_answers(
             // (A label alone on its line, "LENA PARK:", is followed by its own words.)
             let followers: Vec<&Piece> = pieces
                 .windows(2)
-                .filter(|w| match &w[0].label {
-                    Some((Label::Named(n), at)) => {
-                        n == name
-                            && !paragraphs[w[0].paragraph][*at..w[0].range.end]
-                                .trim()
-                                .is_empty()
-                    }
-                    _ => false,
+                .filter(|w| {
+                    matches!(&w[0].label, Some((Label::Named(n), _)) if n == name)
+                        && !label_alone(&w[0])
                 })
                 .map(|w| &w[1])
                 .filter(|next| next.label.is_none())
                 .collect();
-            let followers_ask = followers
-                .iter()
-                .filter(|p| {
-                    paragraphs[p.paragraph][p.range.clone()]
-                        .trim_end()
-                        .ends_with('?')
-                })
-                .count();
+            let followers_ask = followers.iter().filter(|p| ends_in_question(p)).count();
             (turns >= 3 && followers.len() * 3 >= turns * 2 && questions >= followers_ask)
                 .then_some(name)
         }
@@ -1007,11 +998,6 @@ fn labelled_answers(
     };
     // "Entertainment Weekly: …?" over "Royston Langdon: …": a page cut after one exchange, a
     // label that names no person asking and one the article names answering.
-    let ends_in_question = |p: &Piece| {
-        paragraphs[p.paragraph][p.range.clone()]
-            .trim_end()
-            .ends_with('?')
-    };
     let labelled: Vec<(&str, &Piece)> = pieces
         .iter()
         .filter_map(|p| match &p.label {

@@ -543,8 +543,26 @@ pub fn answers(
     author: Option<&str>,
     is_person: &dyn Fn(&str) -> bool,
     titled_by_a_person: bool,
+    headline_first: bool,
 ) -> Vec<Turn> {
-    let labelled = labelled_answers(paragraphs, outlet, author, is_person);
+    // The headline is no turn ("She Said: Maria Schrader on…" is not "She Said" speaking):
+    // where the first paragraph's first line is the headline, labels are read without it,
+    // spaces in its place so that every offset holds.
+    let blanked = headline_first
+        .then(|| paragraphs.first())
+        .flatten()
+        .map(|first| {
+            let line = first.lines().next().unwrap_or_default().len();
+            " ".repeat(line) + &first[line..]
+        });
+    let labelled = match &blanked {
+        Some(first) => {
+            let mut without_headline = paragraphs.to_vec();
+            without_headline[0] = first;
+            labelled_answers(&without_headline, outlet, author, is_person)
+        }
+        None => labelled_answers(paragraphs, outlet, author, is_person),
+    };
     if labelled.is_empty() {
         unlabelled_answers(paragraphs, titled_by_a_person)
     } else {
@@ -557,7 +575,7 @@ const SECOND_PERSON: [&str; 11] = [
     "you", "your", "you're", "you’re", "you've", "you’ve", "you'd", "you’d", "you'll", "you’ll",
     "yourself",
 ];
-pub(crate) const FIRST_PERSON: [&str; 16] = [
+const FIRST_PERSON: [&str; 16] = [
     "i", "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll", "i’ll", "me", "my", "we", "we're",
     "we’re", "our", "us",
 ];
@@ -582,9 +600,17 @@ pub(crate) fn addresses_you(text: &str) -> bool {
     has_word(text, &SECOND_PERSON)
 }
 
-fn has_word(text: &str, list: &[&str]) -> bool {
+/// Whether a text speaks in the first person; "US" in capitals is the country ("the US Open").
+pub(crate) fn speaks_in_first_person(text: &str) -> bool {
+    words_of(text).any(|w| w != "US" && FIRST_PERSON.contains(&w.to_lowercase().as_str()))
+}
+
+fn words_of(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’' | '&')))
-        .any(|w| list.contains(&w.to_lowercase().as_str()))
+}
+
+fn has_word(text: &str, list: &[&str]) -> bool {
+    words_of(text).any(|w| list.contains(&w.to_lowercase().as_str()))
 }
 
 /// "Five minutes with…", "In conversation with…", "We sat down with…": the lines before the
@@ -638,7 +664,7 @@ fn inline_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn> {
         let end = text.trim_end().len();
         if let Some(start) = answer_start(text) {
             answered += 1;
-            in_first_person += usize::from(has_word(&text[start..], &FIRST_PERSON));
+            in_first_person += usize::from(speaks_in_first_person(&text[start..]));
             turns.push(Turn {
                 paragraph,
                 words: start..end,
@@ -646,7 +672,7 @@ fn inline_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn> {
                 labelled: false,
             });
             in_answer = true;
-        } else if in_answer && has_word(text, &FIRST_PERSON) {
+        } else if in_answer && speaks_in_first_person(text) {
             let start = text.len() - text.trim_start().len();
             turns.push(Turn {
                 paragraph,
@@ -683,7 +709,7 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn
     // an answer run on after its question: `inline_answers`).
     let remark_after_question = |t: &str| {
         t.rsplit_once('?')
-            .is_some_and(|(_, tail)| word_count(tail) <= 25 && !has_word(tail, &FIRST_PERSON))
+            .is_some_and(|(_, tail)| word_count(tail) <= 25 && !speaks_in_first_person(tail))
     };
     let is_question = |t: &str| {
         let words = word_count(t);
@@ -747,7 +773,7 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn
             state = State::Asked;
             continue;
         }
-        let first_person = has_word(trimmed, &FIRST_PERSON);
+        let first_person = speaks_in_first_person(trimmed);
         state = match state {
             State::Asked => {
                 answered += 1;
@@ -834,7 +860,7 @@ fn opening_statement(paragraphs: &[&str], before_first_turn: &[Piece]) -> Vec<Tu
 /// in the first person and quotes no one, where the writer's closing lines ("The show airs
 /// Friday.", "“We are hands off,” the keeper says.") do not.
 fn own_words_go_on(paragraph: &str) -> bool {
-    has_word(paragraph, &FIRST_PERSON) && !paragraph.contains(['“', '"', '«', '„'])
+    speaks_in_first_person(paragraph) && !paragraph.contains(['“', '"', '«', '„'])
 }
 
 /// A transcript whose turns open with labels (see the module comment); empty when it is not one.
@@ -1192,7 +1218,7 @@ fn labelled_answers(
     let speaks_for_itself = || {
         turns
             .iter()
-            .any(|t| has_word(&paragraphs[t.paragraph][t.words.clone()], &FIRST_PERSON))
+            .any(|t| speaks_in_first_person(&paragraphs[t.paragraph][t.words.clone()]))
     };
     let a_transcript =
         answer_count >= 2 || recorded || briefing || (explicit_pair && speaks_for_itself());
@@ -1209,16 +1235,23 @@ mod tests {
     fn answers_of(text: &str) -> Vec<(String, Option<String>)> {
         let paragraphs: Vec<&str> = text.split("\n\n").collect();
         let is_person = |label: &str| ["REYES", "MARLOW"].contains(&label);
-        answers(&paragraphs, Some("Screen Notes"), None, &is_person, false)
-            .into_iter()
-            .map(|t| {
-                let label = match t.kind {
-                    TurnKind::Answer { label } => label,
-                    TurnKind::MoreOfAnswer => Some("+".to_string()),
-                };
-                (paragraphs[t.paragraph][t.words].to_string(), label)
-            })
-            .collect()
+        answers(
+            &paragraphs,
+            Some("Screen Notes"),
+            None,
+            &is_person,
+            false,
+            false,
+        )
+        .into_iter()
+        .map(|t| {
+            let label = match t.kind {
+                TurnKind::Answer { label } => label,
+                TurnKind::MoreOfAnswer => Some("+".to_string()),
+            };
+            (paragraphs[t.paragraph][t.words].to_string(), label)
+        })
+        .collect()
     }
 
     #[test]
@@ -1500,7 +1533,7 @@ mod tests {
             "Q So the money is there?",
             "MR. McDONALD: The money is in this year's budget.",
         ];
-        let turns = answers(&paragraphs, None, None, &|_| false, false);
+        let turns = answers(&paragraphs, None, None, &|_| false, false, false);
         let answers: Vec<_> = turns
             .iter()
             .filter_map(|t| match &t.kind {

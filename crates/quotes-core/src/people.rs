@@ -8,7 +8,9 @@
 //! ever learned from the text (gendered nouns such as "actress" or "brother", honorifics, and a
 //! pronoun in a sentence that names one person), never guessed from a first name.
 
-use crate::text::{is_initial, is_name_particle, without_honorifics, words, Word};
+use crate::text::{
+    adjacent, heading_in_capitals, is_initial, is_name_particle, without_honorifics, words, Word,
+};
 use std::collections::HashMap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,7 +58,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 133] = [
+pub const PERSON_NOUNS: [&str; 138] = [
     "actor",
     "actress",
     "star",
@@ -122,6 +124,12 @@ pub const PERSON_NOUNS: [&str; 133] = [
     "veteran",
     "newcomer",
     "winner",
+    // "two-time US Open finalist Wozniacki said", "defending champion Lena Marsh".
+    "finalist",
+    "semifinalist",
+    "champion",
+    "medalist",
+    "medallist",
     "nominee",
     "editor",
     "president",
@@ -1128,7 +1136,11 @@ pub fn name_with_title(
     ws: &[Word<'_>],
     i: usize,
 ) -> Option<(String, Option<String>, usize)> {
-    let mut start = i;
+    // "PUBLIC HEARING Mayor Gibson": a heading in capitals may run into the name.
+    let run_end = (i + 1..ws.len())
+        .find(|&k| !(ws[k].is_capitalized() && adjacent(text, &ws[k - 1], &ws[k])))
+        .unwrap_or(ws.len());
+    let mut start = i + heading_in_capitals(&ws[i.min(run_end)..run_end]);
     let mut noun = None;
     while start < ws.len()
         && ws[start].is_capitalized()
@@ -1248,7 +1260,11 @@ pub fn role_phrase(
     }
     let phrase = &ws[i + 1..j];
     let noun = if to_end {
-        let at = phrase.iter().position(|w| is_person_noun(w.text))?;
+        let mut at = phrase.iter().position(|w| is_person_noun(w.text))?;
+        // "the 26-year-old veteran Wozniacki": an age before the noun is a person noun too.
+        while phrase.get(at + 1).is_some_and(|w| is_person_noun(w.text)) {
+            at += 1;
+        }
         // "a campaign member to the crowd gathered at the depot": the role ends at its noun,
         // unless a complement names whom the person is for ("a spokesperson for the network").
         let complemented = phrase

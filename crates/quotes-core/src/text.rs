@@ -457,6 +457,30 @@ pub fn is_name_word(word: &Word<'_>) -> bool {
         && !word.base().ends_with(|c: char| c.is_ascii_digit())
 }
 
+/// "PUBLIC HEARING Mayor Gibson announced": how many words of a run of capitalized words are
+/// a heading in capitals that runs into a name written in small letters (none where the whole
+/// run is in capitals, "SEN. MARCO RUBIO", or nothing follows it).
+pub fn heading_in_capitals(run: &[Word<'_>]) -> usize {
+    let in_capitals =
+        |w: &Word<'_>| w.base().chars().count() >= 3 && !w.base().chars().any(char::is_lowercase);
+    // "McCONNELL" is in capitals still; "McDonald" is not.
+    let in_small_letters = |w: &Word<'_>| {
+        let lower = w.base().chars().filter(|c| c.is_lowercase()).count();
+        lower > w.base().chars().count() - lower
+    };
+    // Most runs fail at their first or last word: checked first, as names are read often.
+    match (run.first(), run.last()) {
+        (Some(first), Some(last)) if in_capitals(first) && in_small_letters(last) => {}
+        _ => return 0,
+    }
+    let heading = run.iter().take_while(|w| in_capitals(w)).count();
+    if run[heading..].iter().all(in_small_letters) {
+        heading
+    } else {
+        0
+    }
+}
+
 /// Whether two words of a name touch: only white space between them (names never run across
 /// punctuation), or an honorific's full stop ("Dr. Stanley Hazen", "Chaplain Capt. Tim Gresham").
 pub fn adjacent(text: &str, a: &Word<'_>, b: &Word<'_>) -> bool {

@@ -80,6 +80,13 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\n\nJO MARCH:\n\n".to_string()),
         Just("\nFMR. VICE PRES. JO MARCH:Yes".to_string()),
         Just(" they said".to_string()),
+        // A quote cut with "[...]", a heading in capitals before a name, what someone heads, a
+        // role after an acronym, a headline with a colon.
+        Just("“so we kept [...]".to_string()),
+        Just("PUBLIC HEARING Mayor March announced \"this".to_string()),
+        Just(" chief executive of Harbor Mills".to_string()),
+        Just("US Open finalist March said".to_string()),
+        Just("Harbor Nights: Jo March on".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),

@@ -6,7 +6,8 @@
 //! 1. **Pairing** ([`pair_marks`]): find every run of text between quotation marks. The article's
 //!    convention is read from the text: double marks (curly or straight) with single marks
 //!    nested, or, when opening single marks outnumber opening double ones (British and Australian
-//!    style), single marks with double ones nested. Apostrophes ("don’t", "the players’ union",
+//!    style), single marks with double ones nested; the lines that hold the headline are not
+//!    counted (headlines quote in single marks whatever the body does). Apostrophes ("don’t", "the players’ union",
 //!    "’90s") and inch marks (`5'9"`) are not marks; a mark glued to a sentence's end before a
 //!    capital (`London?‘Everything!…’`) opens a quote. A mark that cannot be paired is a review
 //!    note, and the rest of the paragraph is read as well as it can be.
@@ -36,7 +37,9 @@
 //!    - `before`: the clause right before it (`She added, “`, `Oduya told us, “`, `Ines, who
 //!      was in the front row, said “`, `According to one crew member, “`), or a colon introduction (`All Whitfield
 //!      would say is: “`, `Her verdict on Holt: “`), or a reporting clause and a comma before a
-//!      whole sentence (`Park wrote on Instagram, “…”`, `…, saying, “…”`); an organisation or a
+//!      whole sentence (`Park wrote on Instagram, “…”`, `…, saying, “…”`), or a sentence whose
+//!      speaker says or tells in its first words before four words or more after a comma
+//!      (`Trump told moderator Neil Cavuto, “taxes too high…”`); an organisation or a
 //!      plural role there (`The network said in a statement: “`, `the showrunners said`) speaks
 //!      as stated; a bare label before a colon (`Rosa: “`) is a
 //!      topic, not a speaker, unless that person speaks elsewhere in the article;
@@ -504,9 +507,25 @@ fn is_inch_mark(text: &str, at: usize, open: bool) -> bool {
 
 /// Double quotations against opening single marks outside them: the more frequent kind
 /// delimits quotes. Single marks nested in double quotes (American style) do not count.
-pub fn convention_of(paragraphs: &[&str]) -> Convention {
+pub fn convention_of(paragraphs: &[&str], headline: &str) -> Convention {
     let (mut double, mut single) = (0usize, 0usize);
+    // Headlines quote in single marks whatever the body does ("'It's been unbelievable'"), and
+    // pages repeat them (a breadcrumb, a standfirst): the lines that hold the headline say
+    // nothing of the body's convention.
+    let headline = headline.trim();
+    let holds_headline = |line: &str| headline.len() > 12 && line.contains(headline);
     for text in paragraphs {
+        let without_headline;
+        let text = if holds_headline(text) {
+            without_headline = text
+                .lines()
+                .filter(|line| !holds_headline(line))
+                .collect::<Vec<_>>()
+                .join("\n");
+            without_headline.as_str()
+        } else {
+            text
+        };
         let (spans, _) = pair_marks(text, false, Convention::Double);
         double += spans.len();
         let mut inside = spans.iter().map(|s| s.start()..s.close_end).peekable();
@@ -1029,12 +1048,13 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
             });
         }
     }
-    if let Some((name, j)) = name_at(clause, &ws, i) {
-        if let Some(verb) = verb_at(j) {
+    let named_first = name_at(clause, &ws, i);
+    if let Some((name, j)) = &named_first {
+        if let Some(verb) = verb_at(*j) {
             return Some(Attribution {
                 role: role.as_deref().and_then(role_suffix),
                 outlet: outlet_after_verb(clause, &ws, verb),
-                ..attributed(Who::Name(name), clause_range, "after")
+                ..attributed(Who::Name(name.clone()), clause_range, "after")
             });
         }
     }
@@ -1051,8 +1071,28 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
             }
         }
     }
-    appositive_attribution(clause).map(|(name, role)| Attribution {
-        role: Some(role),
+    if let Some((name, role)) = appositive_attribution(clause) {
+        return Some(Attribution {
+            role: Some(role),
+            ..attributed(Who::Name(name), clause_range.clone(), "after")
+        });
+    }
+    // "David Tevaria, a Trump supporter at one of the rallies, said.": a longer phrase set off
+    // by commas between the name and its verb, opening with a determiner.
+    let (name, j) = named_first?;
+    let set_off = ws.get(j).is_some_and(|w| {
+        clause[ws[j - 1].range.end..w.range.start].contains(',')
+            && matches!(
+                w.lower().as_str(),
+                "a" | "an" | "the" | "his" | "her" | "their"
+            )
+    });
+    let verb = (j + 2..ws.len().min(j + 12))
+        .filter(|_| set_off)
+        .find(|&k| clause[ws[k - 1].range.end..ws[k].range.start].contains(','))
+        .and_then(verb_at)?;
+    Some(Attribution {
+        outlet: outlet_after_verb(clause, &ws, verb),
         ..attributed(Who::Name(name), clause_range, "after")
     })
 }
@@ -1071,8 +1111,10 @@ fn credited_name(credit: &str, may_go_on: bool, whole_line: bool) -> Option<Stri
         .or_else(|| name_with_title(credit, &ws, 0))?;
     let at_start = credit.trim_start().starts_with(ws[0].text);
     let after_name = credit[ws[j - 1].range.end..].trim_start();
+    // "“…”: Rohit Sharma's Epic Reply To…": whose reply it is.
     let ends = j == ws.len()
         || whole_line
+        || ws[j - 1].is_possessive()
         || may_go_on && after_name.starts_with(',')
         || after_name.starts_with('(')
         || is_verb(&ws[j])
@@ -1332,6 +1374,13 @@ fn attribution_before(
             Some(Subject::Possessive(_)) | None => organisation_in(clause, &ws).and_then(found),
             Some(subject) => found(Who::of_subject(subject)),
         };
+    }
+    if comma && quoted.split_whitespace().count() >= 4 {
+        if let Some(who) =
+            verb_near_sentence_start(&ws).and_then(|k| speaker_before_verb(clause, &ws, k))
+        {
+            return found(who);
+        }
     }
     // "according to Harris," / "according to one crew member," / "Quoting head coach Mickey
     // Matthews:" / "Quoting Glasswing drummer Obi Ferrante:"
@@ -2144,8 +2193,16 @@ impl Reader<'_> {
                     .filter(|w| w.range.start >= first_named)
                     .any(|w| list.contains(&w.lower().as_str()))
             };
-            let (male, female) = (has(&["he", "him", "his"]), has(&["she", "her", "hers"]));
-            if male != female {
+            const GENDERED: [&str; 6] = ["he", "him", "his", "she", "her", "hers"];
+            let (male, female) = (has(&GENDERED[..3]), has(&GENDERED[3..]));
+            // "Kerri Capasso said the president is doing what his supporters asked": a person
+            // noun between the name and the pronoun may be whom the pronoun stands for.
+            let role_between = ws
+                .iter()
+                .filter(|w| w.range.start >= first_named)
+                .take_while(|w| !GENDERED.contains(&w.lower().as_str()))
+                .any(|w| is_person_noun(w.text));
+            if male != female && !role_between {
                 let g = if male { Gender::Male } else { Gender::Female };
                 self.people.learn_gender(only, g);
             }
@@ -2266,7 +2323,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     };
     let paragraphs = &article.paragraphs;
     let texts: Vec<&str> = paragraphs.iter().map(|p| p.text.as_str()).collect();
-    let convention = convention_of(&texts);
+    let convention = convention_of(&texts, &article.title());
 
     let mut names = Names::default();
     let mut seen_full = HashSet::new();
@@ -3986,11 +4043,18 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
             .ends_with('\n')
             && is_whole_sentence(quoted)
     };
+    let sentence_reports = || {
+        let sentence = &before[last_sentence_start(before)..];
+        before.ends_with(',')
+            && quoted.split_whitespace().count() >= 4
+            && verb_near_sentence_start(&words(sentence)).is_some()
+    };
     before.ends_with([':', '—', '–'])
         || ends_sentence(before, last)
         || opens_line()
         || adverb_then_sentence()
         || reports()
+        || sentence_reports()
         || parenthesized_question(before)
         || stage_direction(before).is_some()
         || verb_before_that(before, &words(before), quoted).is_some()
@@ -4030,6 +4094,16 @@ fn runs_past_its_sentence(quoted: &str) -> bool {
                     .starts_with(char::is_uppercase)
                 && ends_sentence(trimmed, at)
         })
+}
+
+/// "Trump told GOP debate moderator Neil Cavuto, “taxes too high, wages too high,”", "He said
+/// if they do that, “there will be a 35 percent tax…”": a sentence whose speaker says or tells
+/// within its first words, a name or a pronoun right before the verb; what it quotes after a
+/// comma, four words or more, is what was said. Returns the verb's index in `ws`.
+fn verb_near_sentence_start(ws: &[Word<'_>]) -> Option<usize> {
+    let k = (1..ws.len().min(7)).find(|&k| is_verb(&ws[k]))?;
+    let speaker_before = Pronoun::of(ws[k - 1].text).is_some() || is_name_word(&ws[k - 1]);
+    (!is_go(&ws[k]) && speaker_before).then_some(k)
 }
 
 /// What news pages write in capitals before a colon that is nobody's name.
@@ -6828,6 +6902,75 @@ mod tests {
         assert_eq!(
             titled("A debate over reporting", body),
             [q("Tom Vale", "They are not buying")]
+        );
+    }
+
+    #[test]
+    fn a_headline_in_single_marks_leaves_the_body_its_double_marks() {
+        // Written after batch AH: a cricket page repeats its headline in single marks (a
+        // breadcrumb, a standfirst, a pull quote) while its body quotes in double marks; the
+        // body's quotes are the quotes, and "the skipper" is the captain named before.
+        let body = "Home » Cricket » 'It was our best week so far'\n\n\
+                    'It was our best week so far'\n\n\
+                    'When someone pushes us, we push back.'\n\n\
+                    Harbor captain Tomas Weil on Tuesday called the 2-1 win his side's best.\n\n\
+                    \"When someone pushes us, we push back. Not everyone likes it,\" Weil told \
+                    reporters after the final match.\n\n\
+                    \"It is hard to compare wins. Every match has its own story,\" the tired \
+                    skipper said.";
+        assert_eq!(
+            titled("'It was our best week so far'", body),
+            [
+                q("Tomas Weil", "When someone pushes us,"),
+                q("Tomas Weil", "It is hard to"),
+            ]
+        );
+    }
+
+    #[test]
+    fn supporters_at_a_rally_are_named_with_their_towns() {
+        // Written after batch AH: "David Tevaria, a Trump supporter at one of the rallies,
+        // said." (a phrase between the name and its verb), "Another supporter, Kerri Capasso,
+        // said the president is doing what his supporters asked" ("his" is the president's,
+        // not hers), "Trump supporter Matt Dobey, 38, from Manito, agreed." (a supporter is a
+        // role), and "Trump told moderator Neil Cavuto, “taxes too high…”" (a sentence that
+        // says or tells, its quote after a comma).
+        let body = "\"I came to show that the quiet majority is here,\" Ana Lima, a Reyes \
+                    supporter at one of the rallies, said.\n\n\
+                    Another supporter, Ines Varga, said the governor is doing what his voters \
+                    asked.\n\n\
+                    \"Because I voted for him, and he's doing exactly what we asked,\" she \
+                    said.\n\n\
+                    Reyes supporter Owen Blake, 41, from Harbor, agreed. \"You don't see one of \
+                    us rushing the stage,\" he said.\n\n\
+                    Last year, Reyes told debate moderator Lena Park, \"taxes too high, wages \
+                    too low,\" when asked about the wage.";
+        assert_eq!(
+            titled("Supporters rally for Reyes", body),
+            [
+                q("Ana Lima", "I came to show"),
+                q("Ines Varga", "Because I voted for"),
+                q("Owen Blake", "You don't see one"),
+                q("Reyes", "taxes too high, wages"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_headline_credits_whose_reply_it_quotes() {
+        // Written after batch AH: "“…”: Rohit Sharma's Epic Reply To Report…": the quote is
+        // the possessor's, and a headline's capitalized "To" is in no one's name.
+        let body = "Harbor captain Tomas Weil was asked about the next series.\n\n\
+                    \"Let's think about this match first,\" Weil said.";
+        assert_eq!(
+            titled(
+                "\"Think About This Match\": Tomas Weil's Sharp Answer To Question",
+                body
+            ),
+            [
+                q("Tomas Weil", "Think About This Match"),
+                q("Tomas Weil", "Let's think about this"),
+            ]
         );
     }
 }

@@ -58,7 +58,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 138] = [
+pub const PERSON_NOUNS: [&str; 145] = [
     "actor",
     "actress",
     "star",
@@ -128,6 +128,16 @@ pub const PERSON_NOUNS: [&str; 138] = [
     "finalist",
     "semifinalist",
     "champion",
+    // "India captain Rohit Sharma" … "the exhausted skipper said".
+    "captain",
+    "skipper",
+    // "Trump supporter Matt Dobey, 38, … agreed", "a protester shouted".
+    "supporter",
+    "protester",
+    "voter",
+    "attendee",
+    // "HARBOR -- Candidate Dana Reyes told supporters": a role, capitalized opening a sentence.
+    "candidate",
     "medalist",
     "medallist",
     "nominee",
@@ -258,7 +268,7 @@ const MALE_NOUNS: [&str; 19] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 109] = [
+const NOT_PERSON_WORDS: [&str; 114] = [
     "street",
     // "Trump War Room", a campaign's account, is no person "Trump" stands for.
     "room",
@@ -378,6 +388,12 @@ const NOT_PERSON_WORDS: [&str; 109] = [
     "highest",
     "toughest",
     "hardest",
+    // A headline's words in capitals: "Rohit Sharma's Epic Reply To Report" names no one.
+    "to",
+    "for",
+    "with",
+    "from",
+    "into",
 ];
 
 /// A title-case headline's verbs: each ends the name before it ("Mara Quell Talks Tour").
@@ -924,11 +940,15 @@ impl People {
     /// nearest person of a compatible gender.
     pub fn resolve_definite(&self, noun: &str, spoke: &dyn Fn(&str) -> bool) -> Option<String> {
         let noun = noun.to_lowercase();
-        // "the Everton boss" is the visiting manager the article named.
+        // "the Everton boss" is the visiting manager the article named; "the skipper", its
+        // captain.
         let same_role = |other: &str| {
             const HEADS_OF_A_TEAM: [&str; 3] = ["boss", "manager", "coach"];
+            const CAPTAINS: [&str; 2] = ["captain", "skipper"];
             other == noun
-                || HEADS_OF_A_TEAM.contains(&other) && HEADS_OF_A_TEAM.contains(&noun.as_str())
+                || [&HEADS_OF_A_TEAM[..], &CAPTAINS[..]]
+                    .iter()
+                    .any(|same| same.contains(&other) && same.contains(&noun.as_str()))
         };
         let stated = |name: &str| {
             self.roles.iter().any(|(p, r)| {

@@ -87,6 +87,11 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just(" chief executive of Harbor Mills".to_string()),
         Just("US Open finalist March said".to_string()),
         Just("Harbor Nights: Jo March on".to_string()),
+        // A headline in single marks, a phrase between a name and its verb, a fragment told
+        // after a comma.
+        Just("Home » 'It was our best week'\n".to_string()),
+        Just(", Jo March, a supporter at one of the rallies, said.".to_string()),
+        Just("March told moderator Jo Park, “taxes too high".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),

@@ -14,6 +14,77 @@
 
 use crate::error::{line_of, SourceError};
 use crate::ids::is_url_safe_id;
+use std::borrow::Cow;
+
+/// Text copied from a page's HTML source keeps its entities and inline tags (`&ldquo;We
+/// don&rsquo;t…&rdquo;`, `<em>The Record</em>`): read as the characters they stand for, the tags
+/// as nothing. No line break is added or removed, so every error still names the right line;
+/// anything else that looks like markup stays as written.
+pub fn without_html_leftovers(source: &str) -> Cow<'_, str> {
+    if !source.contains(['&', '<']) {
+        return Cow::Borrowed(source);
+    }
+    let mut out = String::with_capacity(source.len());
+    let mut rest = source;
+    while let Some(at) = rest.find(['&', '<']) {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        // How many bytes a leftover takes, and what it stands for ("" for a tag).
+        let leftover = match rest.as_bytes()[0] {
+            b'&' => rest[1..]
+                .find(';')
+                .filter(|&end| end <= 8)
+                .and_then(|end| Some((end + 2, entity(&rest[1..1 + end])?.to_string()))),
+            _ => rest[1..]
+                .find('>')
+                .filter(|&end| INLINE_TAGS.contains(&rest[1..1 + end].trim_start_matches('/')))
+                .map(|end| (end + 2, String::new())),
+        };
+        let len = match leftover {
+            Some((len, stands_for)) => {
+                out.push_str(&stands_for);
+                len
+            }
+            None => {
+                out.push_str(&rest[..1]);
+                1
+            }
+        };
+        rest = &rest[len..];
+    }
+    out.push_str(rest);
+    Cow::Owned(out)
+}
+
+/// Inline tags a pasted page may keep around a word or a title.
+const INLINE_TAGS: [&str; 6] = ["em", "strong", "i", "b", "u", "span"];
+
+/// The character an HTML entity stands for: the named ones an article's text uses, and any
+/// numeric one.
+fn entity(name: &str) -> Option<char> {
+    let named = match name {
+        "ldquo" => '“',
+        "rdquo" => '”',
+        "lsquo" => '‘',
+        "rsquo" => '’',
+        "quot" => '"',
+        "apos" => '\'',
+        "amp" => '&',
+        "nbsp" => ' ',
+        "mdash" => '—',
+        "ndash" => '–',
+        "hellip" => '…',
+        _ => {
+            let number = name.strip_prefix('#')?;
+            let code = match number.strip_prefix(['x', 'X']) {
+                Some(hex) => u32::from_str_radix(hex, 16).ok()?,
+                None => number.parse().ok()?,
+            };
+            return char::from_u32(code).filter(|c| *c != '\n' && *c != '\0');
+        }
+    };
+    Some(named)
+}
 
 pub const HEADER_KEYS: [&str; 6] = ["title", "outlet", "author", "date", "url", "id"];
 
@@ -46,6 +117,7 @@ pub struct ArticleFile {
 
 impl ArticleFile {
     pub fn parse(file: &str, source: &str) -> Result<ArticleFile, SourceError> {
+        let source = &*without_html_leftovers(source);
         let (header, body_start) = parse_header(file, source)?;
         let paragraphs = split_paragraphs(source, body_start);
         if paragraphs.is_empty() {
@@ -450,5 +522,27 @@ mod tests {
         assert_eq!(a.byline_author().as_deref(), Some("Sydney Bucksbaum"));
         let a = ArticleFile::parse("a.txt", "Title\n\nBy the way, we loved it.\n").unwrap();
         assert_eq!(a.byline_author(), None);
+    }
+
+    #[test]
+    fn text_pasted_from_html_source_reads_as_its_characters() {
+        // Written after batch AI: a page's entities and inline tags left in the text.
+        let a = ArticleFile::parse(
+            "pasted.txt",
+            "Door slammed\n\nIn an interview with <em>The Ledger, </em>Sgt. Ana Lima said, \
+             &ldquo;We don&rsquo;t know who did it &#8211; yet.&rdquo;\n\n\
+             Fish &amp; chips, a <table> left alone, &unknown; too, and 3 < 4.\n",
+        )
+        .expect("a valid article");
+        assert_eq!(
+            a.paragraphs[1].text,
+            "In an interview with The Ledger, Sgt. Ana Lima said, “We don’t know who did it – yet.”"
+        );
+        assert_eq!(
+            a.paragraphs[2].text,
+            "Fish & chips, a <table> left alone, &unknown; too, and 3 < 4."
+        );
+        // Lines stay where they were: the third paragraph is still on line 5.
+        assert_eq!(a.line_of(a.paragraphs[2].start), 5);
     }
 }

@@ -6973,4 +6973,17 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn a_clubs_reaction_page_names_no_one_in_its_title() {
+        // Written after batch AI: "The Manager | Quarter Final Reaction" over the manager's
+        // words: neither "Quarter Final" nor "Reaction" is anyone's name.
+        let body = "“It is obviously very disappointing. We came into the game hoping to \
+                    play the way we have for weeks.\n\n\
+                    “From a day like this you learn a lot.”";
+        assert_eq!(
+            titled("The Manager | Cup Semi Final Reaction", body),
+            [q("", "It is obviously very")]
+        );
+    }
 }

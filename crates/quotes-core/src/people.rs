@@ -268,7 +268,7 @@ const MALE_NOUNS: [&str; 19] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 114] = [
+const NOT_PERSON_WORDS: [&str; 123] = [
     "street",
     // "Trump War Room", a campaign's account, is no person "Trump" stands for.
     "room",
@@ -339,6 +339,16 @@ const NOT_PERSON_WORDS: [&str; 114] = [
     "preview",
     "highlights",
     "roundup",
+    // "The Manager | Quarter Final Reaction": a club's page of its manager's words.
+    "reaction",
+    "reactions",
+    "final",
+    "finals",
+    "semi",
+    "semifinal",
+    "semi-final",
+    "quarterfinal",
+    "quarter-final",
     "station",
     "stadium",
     "airport",

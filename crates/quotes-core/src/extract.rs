@@ -29,7 +29,8 @@
 //!      the production.`, `,” the actress added.`, `,” they told us.`, `,” says Glasswing
 //!      drummer Obi Ferrante.`: the person behind a band and a role); but where the quote closes
 //!      its own sentence and a clause before it attributes it (`According to Hollis, “….”
-//!      Ferrante agreed`), the name after it opens the next sentence, and `before` decides;
+//!      Ferrante agreed`), the name after it opens the next sentence, and `before` decides; `,”
+//!      the message continued.` is whoever the quote before was by;
 //!    - `headline`: a colon or dash then a name after it (`“I write best at night”: Nina Sol on…`,
 //!      `“…” — Ruby Tanaka`, `“…” – Tessa Quill, Harbor Lights`, `“…” – Harbor's Tom Reyes
 //!      after the defeat`), after a dash also the first person a longer credit names (`"…" --
@@ -55,9 +56,10 @@
 //!      the quote unattributed, whatever the rules below would say;
 //!    - `introduced`: a paragraph under one that ends by introducing speech before a colon
 //!      (`Kelly replied:`, `…, to which Berg said:`, a heading `Ada Lind on Growth:`, a sentence
-//!      whose subject talks about something, `Cook also discussed how…:`, or a line in any
-//!      language that names one person in full), quoted, or in the first person without marks,
-//!      as pages that lost their block quotes write;
+//!      whose subject talks about something, `Cook also discussed how…:`, `It said (emphasis
+//!      ours):` after a sentence that opens with a company's name, or a line in any language
+//!      that names one person in full), quoted, or in the first person without marks, as pages
+//!      that lost their block quotes write;
 //!    - `signed`: a paragraph without marks signed on the line under it (`-- Mike Berger,
 //!      Salem`), as readers' answers and letters are printed (after a transcript's last answer,
 //!      a signature is the blog's, under its whole post);
@@ -709,6 +711,8 @@ pub enum Who {
         noun: String,
         definite: bool,
     },
+    /// "“…,” the message continued.": whoever the quote before was by, the message going on.
+    SameAsBefore,
 }
 
 impl Who {
@@ -1493,10 +1497,21 @@ fn organisation_at(text: &str, ws: &[Word<'_>], from: usize) -> Option<(Who, usi
         .take_while(|&k| !ws[k].is_capitalized() && adjacent(text, &ws[k - 1], &ws[k]))
         .find(|&k| is_verb(&ws[k]))
         .filter(|&k| k > from + 1 && !is_go(&ws[k]))?;
-    let who = Who::Role {
-        text: text[ws[from].range.start..ws[verb - 1].range.end].to_lowercase(),
-        noun: ws[verb - 1].lower(),
-        definite: false,
+    let noun = ws[verb - 1].lower();
+    // "the message continued", "the statement continues": the words quoted before go on.
+    let goes_on = matches!(ws[verb].lower().as_str(), "continued" | "continues")
+        && matches!(
+            noun.as_str(),
+            "message" | "statement" | "post" | "letter" | "note" | "memo" | "email"
+        );
+    let who = if goes_on {
+        Who::SameAsBefore
+    } else {
+        Who::Role {
+            text: text[ws[from].range.start..ws[verb - 1].range.end].to_lowercase(),
+            noun,
+            definite: false,
+        }
     };
     Some((who, verb))
 }
@@ -1672,12 +1687,34 @@ struct ParagraphSpans {
 /// sentence names one person in full, in any language (`only_person_named`).
 fn introducer(tail: &str) -> Option<Who> {
     let body = tail.trim_end().strip_suffix(':')?;
+    // "It said (emphasis ours):": the writer's aside before the colon.
+    let body = match body.trim_end().strip_suffix(')') {
+        Some(inside) => inside
+            .rfind('(')
+            .map_or(body, |open| body[..open].trim_end()),
+        None => body,
+    };
     let start = last_sentence_start(body);
     let sentence = &body[start..];
     reporting_clause_speaker(sentence)
         .or_else(|| subject_who_speaks(sentence))
         .or_else(|| only_person_named(sentence))
         .or_else(|| subject_carried_over(&body[..start], sentence))
+        .or_else(|| organisation_before_it(&body[..start], sentence))
+}
+
+/// "TransferWise … denounced the order in a memo… It said:": "it" stands for the organisation
+/// the sentence before opens with ("it" is never a person, whatever the name looks like).
+fn organisation_before_it(before: &str, sentence: &str) -> Option<Who> {
+    let ws = words(sentence);
+    if !(ws.len() == 2 && ws[0].lower() == "it" && is_verb(&ws[1])) {
+        return None;
+    }
+    let before = before.trim_end();
+    let previous = &before[last_sentence_start(before)..];
+    let pws = words(previous);
+    let (name, _) = name_at(previous, &pws, main_clause_start(previous, &pws))?;
+    Some(Who::Name(name))
 }
 
 /// "Frauenfelder … responded to Robinson’s call. Releasing the following statement:": a
@@ -1970,6 +2007,8 @@ struct Reader<'a> {
     /// The resolved subject of the last sentence read, if it is a person.
     last_subject: Option<String>,
     quotes_by_speaker: Vec<(String, usize)>,
+    /// Who the last quote attributed was by.
+    last_speaker: Option<String>,
     author: Option<String>,
 }
 
@@ -2255,6 +2294,7 @@ impl Reader<'_> {
             // describes someone the text did not introduce that way; it stays as written rather
             // than become whoever was named last.
             Who::Role { text, .. } if from_a_place(text) => Some(text.clone()),
+            Who::SameAsBefore => self.last_speaker.clone(),
             Who::Role { text, noun, .. } => {
                 let person = self.people.resolve_definite(noun, &|p| self.has_spoken(p));
                 if let (Some(p), Some(g)) = (&person, gender_of_noun(noun)) {
@@ -2266,6 +2306,7 @@ impl Reader<'_> {
     }
 
     fn spoke(&mut self, speaker: &str, plural: bool) {
+        self.last_speaker = Some(speaker.to_string());
         let kind = if plural { Kind::Plural } else { Kind::Person };
         self.people.mention(speaker, kind, true, None);
         self.people.next_sentence();
@@ -2581,6 +2622,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         people: People::default(),
         last_subject: None,
         quotes_by_speaker: Vec::new(),
+        last_speaker: None,
         author: author.clone(),
     };
     let mut used_overrides = Vec::new();
@@ -4171,12 +4213,17 @@ fn is_whole_sentence(quoted: &str) -> bool {
 fn verb_before_that(before: &str, ws: &[Word<'_>], quoted: &str) -> Option<usize> {
     let (that, rest) = ws.split_last()?;
     let touches = before.trim_end().len() == that.range.end;
-    if that.lower() != "that" || !touches || !is_whole_sentence(quoted) {
+    // "arguing that “the United States is responsible for the United States' policy on
+    // refugees.”": the rest of a sentence, six words or more, quoted to its full stop.
+    let ends_the_sentence = quoted.trim_end().ends_with(['.', '!'])
+        && quoted.split_whitespace().nth(5).is_some()
+        && looks_like_a_sentence(quoted);
+    if that.lower() != "that" || !touches || !(is_whole_sentence(quoted) || ends_the_sentence) {
         return None;
     }
     (rest.len().saturating_sub(4)..rest.len())
         .rev()
-        .find(|&k| is_verb(&rest[k]) && !is_go(&rest[k]))
+        .find(|&k| (is_verb(&rest[k]) || is_reporting_participle(&rest[k])) && !is_go(&rest[k]))
 }
 
 /// "“Abbiamo giocato bene. … enorme”.": the full stop set after the closing mark, as
@@ -6984,6 +7031,70 @@ mod tests {
         assert_eq!(
             titled("The Manager | Cup Semi Final Reaction", body),
             [q("", "It is obviously very")]
+        );
+    }
+
+    #[test]
+    fn a_message_that_continues_is_still_its_writers() {
+        // Written after batch AJ: a son's post quoted over two paragraphs, "the message
+        // continued" after the second; his wife's words inside it are no quote of their own.
+        let body = "The actor's son Tomas confirmed the news. \"It is a sad day, but he is at \
+                    peace,\" he said on social media.\n\n\
+                    \"He was the best father anyone could ask for. My wife said it best: 'He \
+                    never had a bad word for anyone,'\" the message continued.";
+        assert_eq!(
+            titled("Ines Varga's father dies at 77", body),
+            [q("Tomas", "It is a sad"), q("Tomas", "He was the best")]
+        );
+    }
+
+    #[test]
+    fn founders_answer_under_their_names_below_unlabelled_questions() {
+        // Written after batch AJ: a university's Q&A whose questions carry no label and whose
+        // answers open with the founder's name.
+        let body = "We caught up with co-founders Ana Lima and Owen Blake to hear what comes \
+                    next.\n\n\
+                    How did the funding come about?\n\n\
+                    Ana Lima: It took a year of building relationships with investors.\n\n\
+                    What does the money mean to you?\n\n\
+                    Owen Blake: We can hire the team we have wanted since the start.";
+        assert_eq!(
+            titled("Harbor Labs closes its first round", body),
+            [
+                q("Ana Lima", "It took a year"),
+                q("Owen Blake", "We can hire the"),
+            ]
+        );
+    }
+
+    #[test]
+    fn the_rest_of_a_sentence_quoted_after_arguing_that() {
+        // Written after batch AJ: "Speaking in Ankara, Turkey, on Saturday, Theresa May
+        // refused…, arguing that “the United States is responsible…”": the leading phrase runs
+        // past the country and the day, and six words or more quoted to the sentence's end after
+        // "arguing that" are speech.
+        let body = "HARBOR — Speaking in Porto, Portugal, on Saturday, Mayor Dana Reyes refused \
+                    to condemn the ferry order, arguing that \"the islands are responsible for \
+                    their own harbor.\"\n\n\
+                    Friends will drive to Blue Mountain Lake, Indian Lake and North Creek.";
+        assert_eq!(
+            titled("Reyes declines to condemn the order", body),
+            [q("Dana Reyes", "the islands are responsible")]
+        );
+    }
+
+    #[test]
+    fn it_said_is_the_company_the_sentence_before_opens_with() {
+        // Written after batch AJ: "TransferWise … denounced the order in a memo… It said
+        // (emphasis ours):" over the memo, quoted over two paragraphs.
+        let body = "Mayor Dana Reyes refused to comment on Saturday.\n\n\
+                    Harbor Mills denounced the order in a memo to its staff. It said (emphasis \
+                    ours):\n\n\
+                    \"We have seen some hard scenes on the docks this week.\n\n\
+                    \"To be very clear, we do not support this order.\"";
+        assert_eq!(
+            titled("The town reacts to the ferry order", body),
+            [q("Harbor Mills", "We have seen some")]
         );
     }
 }

@@ -1065,7 +1065,7 @@ fn labelled_answers(
         Prose,
     }
     let reporter_from = reporter.and_then(|r| first_turn.get(r).copied());
-    let roles: Vec<Role> = pieces
+    let mut roles: Vec<Role> = pieces
         .iter()
         .map(|p| match &p.label {
             Some((Label::Question | Label::Reporter(_), _)) => Role::Asks,
@@ -1103,6 +1103,23 @@ fn labelled_answers(
             _ => Role::Prose,
         })
         .collect();
+    // "Tell us how funding of this kind comes about?" over "Phil Jacobson: It's definitely…":
+    // with no label asking, the paragraphs ending in "?" right before the answers of people
+    // the article names ask, where two answers or more show it.
+    let asks_unlabelled: Vec<usize> = (1..pieces.len())
+        .filter(|&k| {
+            roles[k] == Role::Answers
+                && pieces[k - 1].label.is_none()
+                && ends_in_question(&pieces[k - 1])
+                && matches!(&pieces[k].label, Some((Label::Named(name), _)) if is_person(name))
+        })
+        .map(|k| k - 1)
+        .collect();
+    if !roles.contains(&Role::Asks) && asks_unlabelled.len() >= 2 {
+        for k in asks_unlabelled {
+            roles[k] = Role::Asks;
+        }
+    }
     let questions = roles.iter().filter(|r| **r == Role::Asks).count();
     let labelled_answers = roles.iter().filter(|r| **r == Role::Answers).count();
     // "Q:" and "A:" say what they are: one of each is an interview, cut short or brief.

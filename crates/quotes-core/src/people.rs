@@ -268,7 +268,7 @@ const MALE_NOUNS: [&str; 19] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 123] = [
+const NOT_PERSON_WORDS: [&str; 126] = [
     "street",
     // "Trump War Room", a campaign's account, is no person "Trump" stands for.
     "room",
@@ -350,6 +350,10 @@ const NOT_PERSON_WORDS: [&str; 123] = [
     "quarterfinal",
     "quarter-final",
     "station",
+    // "through Blue Mountain Lake, Indian Lake and North Creek": places.
+    "lake",
+    "creek",
+    "mountain",
     "stadium",
     "airport",
     "hospital",
@@ -1103,9 +1107,32 @@ pub fn main_clause_start(text: &str, ws: &[Word<'_>]) -> usize {
         return start;
     }
     let comma_before = |i: usize| text[ws[i - 1].range.end..ws[i].range.start].contains(',');
-    let Some(i) = (start + 1..ws.len()).find(|&i| comma_before(i)) else {
+    let Some(mut i) = (start + 1..ws.len()).find(|&i| comma_before(i)) else {
         return start;
     };
+    // "Speaking in Ankara, Turkey, on Saturday, British Prime Minister Theresa May refused":
+    // a place's country before a short phrase of time or place, and that phrase, still belong
+    // to the leading phrase.
+    let segment = |from: usize| {
+        let to = (from + 1..ws.len()).find(|&j| comma_before(j))?;
+        Some((from, to))
+    };
+    let prepositional = |(from, to): (usize, usize)| {
+        to - from <= 4
+            && matches!(
+                ws[from].lower().as_str(),
+                "on" | "in" | "at" | "during" | "after" | "before"
+            )
+    };
+    while let Some(here) = segment(i) {
+        let place = here.1 - here.0 <= 3 && ws[here.0..here.1].iter().all(|w| w.is_capitalized());
+        let before_a_phrase = segment(here.1).is_some_and(prepositional);
+        if prepositional(here) || place && before_a_phrase {
+            i = here.1;
+        } else {
+            break;
+        }
+    }
     // "In Santa Fe, New Mexico, Jenny Kimball said": the place's state or country, set off by
     // commas with a name after it, still belongs to the leading phrase.
     let run_end = (i..ws.len())

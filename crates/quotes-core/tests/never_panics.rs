@@ -95,6 +95,10 @@ fn tricky_text() -> impl Strategy<Value = String> {
         // HTML left in the text: entities (one cut short), an inline tag, a bare "<".
         Just("&ldquo;We don&rsquo;t&#8211;&#x2014;&#99999999;&amp".to_string()),
         Just("<em>The Ledger, </em><b".to_string()),
+        // A memo under "It said (…):", a message that continues, a question over a name label.
+        Just(". It said (emphasis ours):\n\n\"".to_string()),
+        Just(",\" the message continued.".to_string()),
+        Just("?\n\nJo March: ".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),

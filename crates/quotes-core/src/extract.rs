@@ -2502,10 +2502,45 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         .author
         .clone()
         .or_else(|| article.byline_author());
+    // "MITCH MCCONNELL:" and "MCCONNELL:" are the Mitch McConnell the article names: a label in
+    // capitals cannot tell "Mc" from "MC", nor any other capital inside a name. Each full name
+    // written in small letters, and its surname where no other name shares it.
+    let mut full_names_by_lowercase: HashMap<String, Option<&str>> = HashMap::new();
+    for name in out
+        .full_names
+        .iter()
+        .filter(|n| n.chars().any(char::is_lowercase))
+    {
+        full_names_by_lowercase.insert(name.to_lowercase(), Some(name.as_str()));
+        let surname = name
+            .rsplit_once(' ')
+            .map(|(_, surname)| surname)
+            .filter(|surname| surname.chars().any(char::is_lowercase));
+        if let Some(surname) = surname {
+            // "Senate Majority Leader Mitch McConnell" and "Mitch McConnell" are one person.
+            full_names_by_lowercase
+                .entry(surname.to_lowercase())
+                .and_modify(|full| {
+                    *full = match *full {
+                        Some(known) if known.ends_with(name.as_str()) => Some(name.as_str()),
+                        Some(known) if name.ends_with(known) => Some(known),
+                        _ => None,
+                    }
+                })
+                .or_insert(Some(name.as_str()));
+        }
+    }
     let answerer =
         |label: &str, at: usize| match interview::name_of_initials(label, &out.full_names) {
             Some(name) => name.to_string(),
-            None => names.resolve(without_leading_titles(&interview::label_as_name(label)), at),
+            None => {
+                let name =
+                    names.resolve(without_leading_titles(&interview::label_as_name(label)), at);
+                match full_names_by_lowercase.get(&name.to_lowercase()) {
+                    Some(Some(written)) => written.to_string(),
+                    _ => name,
+                }
+            }
         };
     let title = article.title();
     // "She Said: Maria Schrader on Sparking Conversation": whom the headline names in full.
@@ -7095,6 +7130,51 @@ mod tests {
         assert_eq!(
             titled("The town reacts to the ferry order", body),
             [q("Harbor Mills", "We have seen some")]
+        );
+    }
+
+    #[test]
+    fn a_public_radio_transcript_credits_its_guest_in_parentheses() {
+        // Written after batch AK: the host introduces himself before any label ("I'm Neal
+        // Conan"), the guest's first label credits him in parentheses after an honorific (a
+        // colon inside them included), then "Mr. KYLE:"; the host's turn asks.
+        let body = "This is HARBOR HOUR. I'm Tomas Weil, in Porto.\n\n\
+                    Ana Lima is chief correspondent for the Harbor Ledger. She joins us now.\n\n\
+                    Mr. OWEN BLAKE (Author, \"Harbor Nights: A Memoir\"): Glad to be with you, \
+                    Tomas.\n\n\
+                    WEIL: Now, what have we learned today?\n\n\
+                    Mr. BLAKE: What we learned, for the first time, is that the ferry will stay.";
+        assert_eq!(
+            titled("Harbor Hour: Owen Blake on the ferry", body),
+            [
+                q("Owen Blake", "Glad to be with"),
+                q("Owen Blake", "What we learned, for"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_podcast_host_credited_alone_on_a_line_between_sounds() {
+        // Written after batch AK: "SHANKAR VEDANTAM, HOST:" alone on its line, the host's words
+        // under it, "(SOUNDBITE OF MUSIC)" notes between turns, and a guest with one clip; a
+        // surname label in capitals ("MCCONNELL:") is the person the article names with a "Mc".
+        let body = "Transcript\n\n\
+                    LENA PARK, HOST:\n\n\
+                    Ladies and gentlemen, Ines Varga.\n\n\
+                    (SOUNDBITE OF MUSIC)\n\n\
+                    PARK: This is HARBOR MIND. I'm Lena Park. Senate leader Dana McAllister \
+                    joined me, and so did Ines Varga.\n\n\
+                    (SOUNDBITE OF ARCHIVED RECORDING)\n\n\
+                    INES VARGA: One in three couples now meet online, and that is a lot of love \
+                    that would not exist otherwise.\n\n\
+                    PARK: And the senator?\n\n\
+                    MCALLISTER: Well, he needs to back off.";
+        assert_eq!(
+            titled("Ines Varga on modern love", body),
+            [
+                q("Ines Varga", "One in three couples"),
+                q("Dana McAllister", "Well, he needs to"),
+            ]
         );
     }
 }

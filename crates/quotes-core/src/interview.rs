@@ -15,7 +15,13 @@
 //!   clips and never asks; after the reporter's or host's first turn, anyone named in full in
 //!   capitals speaks, a label alone on its line (`SEN. MARCO RUBIO:`) or glued to its words;
 //! - only the questions labelled (`TV LEDGER | …?`, or a podcast host's `NP:` after a first
-//!   `Nilay Patel:`), the answer in the paragraph after;
+//!   `Nilay Patel:`), the answer in the paragraph after; or only the answers, under the names of
+//!   people the article names, each below a paragraph ending in "?" (`Phil Jacobson: …`);
+//! - a public broadcaster's transcript: a guest credited in parentheses after an honorific
+//!   (`Mr. RICHARD KYLE (Chief White House Correspondent, Bloomberg News):`, then `Mr. KYLE:`) or a
+//!   host credited as one (`SHANKAR VEDANTAM, HOST:`, alone on its line) makes the page a record
+//!   with one such label; hosts who introduce themselves before the first label ("I'm Neal
+//!   Conan") ask, and sound notes (`(SOUNDBITE OF MUSIC)`) are no turn;
 //! - a transcription service's record of an event, each turn timed (`Bob Cabana: (04:12)`, the
 //!   words on the line after): every named person's turns are their words;
 //! - a briefing whose one official is credited with an office (`Shri Arindam Bagchi, Official
@@ -103,6 +109,9 @@ struct Opening {
     /// Whether the label gives, in capitals and small letters, an office after the name
     /// ("Shri Arindam Bagchi, Official Spokesperson:"), not an outlet ("Ayushi Agarwal, ANI:").
     official: bool,
+    /// Whether the label credits the person as only a broadcaster's transcript does: a guest in
+    /// parentheses ("Mr. JIMI IZRAEL (Writer):"), a host as the host ("SHANKAR VEDANTAM, HOST:").
+    broadcast_credit: bool,
 }
 
 /// A labelled line: its label and where the words after it start.
@@ -112,11 +121,22 @@ fn label_of(line: &str) -> Option<Opening> {
     // The label ends at the first ":" or " |" (or, for Q and A, "." ")" or a dash). Labels are
     // short (a name label is at most 40 characters): looking further would make a long line of
     // full stops quadratic.
+    // "Mr. BILL MOYERS (Author, "Bill Moyers Journal: The Conversation Continues"):": a colon
+    // inside a credit's parentheses does not end the label.
+    let mut in_parentheses = 0usize;
     let (end, separator_len) = rest
         .char_indices()
         .take_while(|&(i, _)| i <= LONGEST_LABEL)
         .find_map(|(i, c)| match c {
-            ':' => Some((i, 1)),
+            '(' => {
+                in_parentheses += 1;
+                None
+            }
+            ')' if in_parentheses > 0 => {
+                in_parentheses -= 1;
+                None
+            }
+            ':' if in_parentheses == 0 => Some((i, 1)),
             '|' if i > 0 => Some((i, 1)),
             '.' | ')' | '-' | '–' | '—' if is_question_or_answer(rest[..i].trim()) => {
                 Some((i, c.len_utf8()))
@@ -139,9 +159,14 @@ fn label_of(line: &str) -> Option<Opening> {
     // "SEN. MARCO RUBIO:" on a line of its own, the words in the paragraph after, or glued to
     // them ("GOV. CHRIS CHRISTIE:There it is--"), as broadcasters' transcripts print a name in
     // capitals.
-    let in_capitals = name.chars().any(char::is_alphabetic)
-        && !name.chars().any(char::is_lowercase)
-        && is_name_label(name)
+    // "SHANKAR VEDANTAM, HOST:" and "IRA FLATOW, host:" alone on their lines too: the person
+    // before a credit's comma is what is in capitals.
+    let person = name
+        .split_once(',')
+        .map_or(name, |(person, _)| person.trim());
+    let in_capitals = person.chars().any(char::is_alphabetic)
+        && !person.chars().any(char::is_lowercase)
+        && is_name_label(person)
         && rest[end..].starts_with(':');
     let after_colon = &line[indent + end + separator_len..];
     let alone = in_capitals && words.is_empty();
@@ -168,6 +193,7 @@ fn label_of(line: &str) -> Option<Opening> {
     let lower = name.to_lowercase();
     let mut credited = false;
     let mut official = false;
+    let mut broadcast_credit = false;
     let label = match lower.strip_prefix("the ").unwrap_or(&lower) {
         // A panel's moderator and the press asking from the floor ask the questions.
         "q" | "question" | "interviewer" | "moderator" | "host" | "reporter" | "journalist" => {
@@ -191,6 +217,19 @@ fn label_of(line: &str) -> Option<Opening> {
         _ if end > 0 && rest[end..].starts_with([':', '|']) && is_name_label(name) => {
             Label::Named(name.to_string())
         }
+        // "Mr. JIMI IZRAEL (Writer):", "Mr. RICHARD KYLE (Chief White House Correspondent,
+        // Bloomberg News):": a public broadcaster's transcript credits a guest's first turn in
+        // parentheses, the name in capitals after an honorific.
+        _ if rest[end..].starts_with(':') && name.ends_with(')') => {
+            let person = name.split_once('(').map(|(person, _)| person.trim())?;
+            let untitled = crate::people::without_leading_titles(person);
+            if !is_name_label(person) || untitled.chars().any(char::is_lowercase) {
+                return None;
+            }
+            credited = true;
+            broadcast_credit = true;
+            Label::Named(person.to_string())
+        }
         _ if rest[end..].starts_with(':') => match name.split_once(',') {
             Some((person, role))
                 if is_name_label(person)
@@ -199,6 +238,7 @@ fn label_of(line: &str) -> Option<Opening> {
                         .any(|w| BROADCAST_ROLES.contains(&w.to_lowercase().as_str())) =>
             {
                 credited = is_credit(person, role);
+                broadcast_credit = role.trim().eq_ignore_ascii_case("host");
                 Label::Reporter(person.trim().to_string())
             }
             Some((person, role)) if is_credit(person, role) => {
@@ -221,6 +261,7 @@ fn label_of(line: &str) -> Option<Opening> {
         timed: time_len.is_some(),
         credited,
         official,
+        broadcast_credit,
     })
 }
 
@@ -313,7 +354,11 @@ pub fn label_as_name(label: &str) -> String {
         let rest = word.strip_prefix("Mc").unwrap_or(word);
         !rest.chars().any(char::is_lowercase)
     };
-    if !label.split(' ').all(in_capitals) {
+    // "Mr. JIMI IZRAEL": an honorific in small letters before a name in capitals.
+    if !crate::people::without_leading_titles(label)
+        .split(' ')
+        .all(in_capitals)
+    {
         return label.to_string();
     }
     label
@@ -379,6 +424,9 @@ struct Piece {
     credited: bool,
     /// Whether its label gives the speaker's office (see `Opening::official`).
     official: bool,
+    /// Whether its label credits the speaker as a broadcaster does (see
+    /// `Opening::broadcast_credit`).
+    broadcast_credit: bool,
     /// The label as written, where `same_person_under_initials` read it as a full name.
     written: Option<String>,
 }
@@ -431,9 +479,10 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
                 if let Some(previous) = out.last_mut().filter(|p| p.paragraph == paragraph) {
                     previous.range.end = start;
                 }
-                let (timed, credited, official) = opening
-                    .as_ref()
-                    .map_or((false, false, false), |o| (o.timed, o.credited, o.official));
+                let (timed, credited, official, broadcast_credit) =
+                    opening.as_ref().map_or((false, false, false, false), |o| {
+                        (o.timed, o.credited, o.official, o.broadcast_credit)
+                    });
                 out.push(Piece {
                     paragraph,
                     range: start..text.len(),
@@ -441,6 +490,7 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
                     timed,
                     credited,
                     official,
+                    broadcast_credit,
                     written: None,
                 });
             }
@@ -448,6 +498,24 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
         }
     }
     out
+}
+
+/// "I'm Neal Conan, in Washington.": the surnames, in small letters, of the people a text
+/// introduces as "I'm" and a name of two or three words.
+fn self_introduced(text: &str) -> Vec<String> {
+    text.match_indices("I'm ")
+        .chain(text.match_indices("I’m "))
+        .filter_map(|(at, opening)| {
+            let name: Vec<&str> = text[at + opening.len()..]
+                .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’' | '-')))
+                .take_while(|w| w.starts_with(char::is_uppercase))
+                .take(3)
+                .collect();
+            (name.len() >= 2)
+                .then(|| name.last().map(|w| w.to_lowercase()))
+                .flatten()
+        })
+        .collect()
 }
 
 /// "John Irving: …?" and "Craig Nova: …" for the first exchange, then "JI: …?" and "CN: …", or
@@ -909,7 +977,10 @@ fn labelled_answers(
     // speaker with a role, a record of the event just as sure: the anchor and reporters ask, and
     // everyone else named speaks.
     let credited_turns = pieces.iter().filter(|p| p.credited).count();
-    let recorded = timed_turns >= 2 || credited_turns >= 2;
+    // A guest credited in parentheses ("Mr. JIMI IZRAEL (Writer):") or a host credited as one
+    // ("SHANKAR VEDANTAM, HOST:") is a broadcaster's record however short the page.
+    let recorded =
+        timed_turns >= 2 || credited_turns >= 2 || pieces.iter().any(|p| p.broadcast_credit);
     let unnamed_voice = |name: &str| {
         let lower = name.to_lowercase();
         lower
@@ -923,12 +994,20 @@ fn labelled_answers(
     // "NATHAN ROTT, BYLINE: …", then "ROTT: …": the reporter's later turns report too,
     // questions or not.
     let surname = |name: &str| name.split_whitespace().last().map(str::to_lowercase);
+    // "This is TALK OF THE NATION. I'm Neal Conan, in Washington.", "Hey, I'm Kelly McEvers.":
+    // hosts who introduce themselves before the first labelled turn narrate and ask too.
     let reporters: HashSet<String> = pieces
         .iter()
         .filter_map(|p| match &p.label {
             Some((Label::Reporter(name), _)) => surname(name),
             _ => None,
         })
+        .chain(
+            pieces
+                .iter()
+                .take_while(|p| p.label.is_none())
+                .flat_map(|p| self_introduced(&paragraphs[p.paragraph][p.range.clone()])),
+        )
         .collect();
     // "Shri Randhir Jaiswal, Official Spokesperson:" among reporters who give their names and
     // outlets: a briefing, where the one official answers and everyone else named asks.
@@ -1136,7 +1215,7 @@ fn labelled_answers(
     }
     // With answers labelled, an unlabelled paragraph after a question is more of the question.
     // A briefing labels its official's every turn, however few.
-    let answers_unlabelled = labelled_answers < 2 && !briefing;
+    let answers_unlabelled = labelled_answers < 2 && !briefing && !recorded;
     let Some(first_question) = roles
         .iter()
         .position(|r| *r == Role::Asks || recorded && *r == Role::Answers)
@@ -1155,6 +1234,8 @@ fn labelled_answers(
         .map_or(first_question, |a| a.min(first_question));
     let mut turns = opening_statement(paragraphs, &pieces[..first_turn]);
     let mut after_question = false;
+    // "SHANKAR VEDANTAM, HOST:" alone on its line: the question's words are the next piece.
+    let mut question_words_next = false;
     let mut in_answer = false;
     // "Bob Cabana: (04:12)" on a line of its own: its words are the next piece.
     let mut label_alone: Option<Option<String>> = None;
@@ -1164,10 +1245,25 @@ fn labelled_answers(
             let slice = &text[from..piece.range.end];
             from..from + slice.trim_end().len()
         };
+        let piece_text = &text[piece.range.clone()];
+        // "(SOUNDBITE OF MUSIC)", "(LAUGHTER)": a broadcast's note of a sound, no one's turn.
+        let sound = piece.label.is_none() && {
+            let trimmed = piece_text.trim();
+            trimmed.starts_with('(') && trimmed.ends_with(')') && !trimmed[1..].contains('(')
+        };
+        if sound {
+            continue;
+        }
+        if question_words_next && piece.label.is_none() {
+            question_words_next = false;
+            after_question = true;
+            continue;
+        }
         match (roles[k], &piece.label) {
-            (Role::Asks, _) => {
+            (Role::Asks, label) => {
                 in_answer = false;
                 label_alone = None;
+                question_words_next = label.as_ref().is_some_and(|(_, at)| words(*at).is_empty());
             }
             (Role::Answers, Some((label, at))) => {
                 let label = match label {
@@ -1188,7 +1284,6 @@ fn labelled_answers(
                 in_answer = true;
             }
             (_, label) => {
-                let piece_text = &text[piece.range.clone()];
                 let from = piece.range.start + piece_text.len() - piece_text.trim_start().len();
                 if let Some(label) = label_alone.take().filter(|_| label.is_none()) {
                     turns.push(Turn {

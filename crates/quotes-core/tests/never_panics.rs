@@ -99,6 +99,11 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just(". It said (emphasis ours):\n\n\"".to_string()),
         Just(",\" the message continued.".to_string()),
         Just("?\n\nJo March: ".to_string()),
+        // A broadcaster's credits: in parentheses (a colon inside), a host alone on a line, a
+        // sound note, a host who introduces herself.
+        Just("\n\nMr. JO MARCH (Author, \"Harbor: A Life\"): ".to_string()),
+        Just("\n\nJO MARCH, HOST:\n\n(SOUNDBITE OF MUSIC)\n\n".to_string()),
+        Just("I'm Jo March.\n\nMARCH: ".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),

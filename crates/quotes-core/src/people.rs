@@ -58,10 +58,16 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 145] = [
+pub const PERSON_NOUNS: [&str; 150] = [
     "actor",
     "actress",
     "star",
+    // "Entertainer Beyonce attends…", "The 'Fetish' songstress admits…".
+    "entertainer",
+    "superstar",
+    "megastar",
+    "songstress",
+    "hitmaker",
     // "the longtime lead": the series' leading actor.
     "lead",
     "co-star",
@@ -918,6 +924,11 @@ impl People {
             subject,
             noun,
         });
+    }
+
+    /// Whether anyone has been named as a person so far.
+    pub fn knows_anyone(&self) -> bool {
+        self.mentions.iter().any(|m| m.kind == Kind::Person)
     }
 
     pub fn learn_gender(&mut self, name: &str, gender: Gender) {

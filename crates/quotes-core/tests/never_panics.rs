@@ -104,6 +104,9 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\n\nMr. JO MARCH (Author, \"Harbor: A Life\"): ".to_string()),
         Just("\n\nJO MARCH, HOST:\n\n(SOUNDBITE OF MUSIC)\n\n".to_string()),
         Just("I'm Jo March.\n\nMARCH: ".to_string()),
+        // A single name as a headline's subject, a capitalized calling.
+        Just("Jo was terrified\n\n\"".to_string()),
+        Just("Entertainer Jo attends".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),

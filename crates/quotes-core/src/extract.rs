@@ -7,10 +7,11 @@
 //!    convention is read from the text: double marks (curly or straight) with single marks
 //!    nested, or, when opening single marks outnumber opening double ones (British and Australian
 //!    style), single marks with double ones nested; the lines that hold the headline are not
-//!    counted (headlines quote in single marks whatever the body does). Apostrophes ("don’t", "the players’ union",
-//!    "’90s") and inch marks (`5'9"`) are not marks; a mark glued to a sentence's end before a
-//!    capital (`London?‘Everything!…’`) opens a quote. A mark that cannot be paired is a review
-//!    note, and the rest of the paragraph is read as well as it can be.
+//!    counted (headlines quote in single marks whatever the body does). Apostrophes ("don’t",
+//!    "the players’ union", "’90s") and inch marks (`5'9"`) are not marks; a mark glued to a
+//!    sentence's end before a capital (`London?‘Everything!…’`) opens a quote. A mark that
+//!    cannot be paired is a review note, and the rest of the paragraph is read as well as it can
+//!    be.
 //! 2. **Classifying**: a quoted run is speech when it opens a clause (start of paragraph or
 //!    sentence, after a colon or dash, after "Harris says,", after one adverb: `Apparently “…”`)
 //!    and is either attributed or a real sentence (at least three words ending in punctuation,
@@ -7230,6 +7231,25 @@ mod tests {
         assert_eq!(
             titled("A screening in New York", caption),
             [q("Ines Varga", "I was terrified,")]
+        );
+    }
+
+    #[test]
+    fn a_headline_that_tells_you_to_watch_someone_names_them() {
+        // Written after batch AN: "Watch Rebecca Minkoff prep her Spring 2016 collection" over
+        // a Q&A whose answers are in marks under plain questions: the imperative is no part of
+        // the designer's name.
+        let body = "Read on to hear what Lima has to say about her collection.\n\n\
+                    Do you have a theme in mind before you sketch?\n\n\
+                    \"Usually I have an idea of where I want to go, but it always changes.\"\n\n\
+                    What inspires you right now?\n\n\
+                    \"Colorful, positive, feminine and a little bold.\"";
+        assert_eq!(
+            titled("Watch Ana Lima prep her spring collection", body),
+            [
+                q("Ana Lima", "Usually I have an"),
+                q("Ana Lima", "Colorful, positive, feminine and"),
+            ]
         );
     }
 }

@@ -417,7 +417,7 @@ const NOT_PERSON_WORDS: [&str; 126] = [
 ];
 
 /// A title-case headline's verbs: each ends the name before it ("Mara Quell Talks Tour").
-const HEADLINE_VERBS: [&str; 10] = [
+const HEADLINE_VERBS: [&str; 12] = [
     "talks",
     "says",
     "reveals",
@@ -428,6 +428,9 @@ const HEADLINE_VERBS: [&str; 10] = [
     "shares",
     "dishes",
     "admits",
+    // "Watch Rebecca Minkoff Prep…", "Meet Daryl Davis…": a headline's imperative.
+    "watch",
+    "meet",
 ];
 
 /// Whether a word is a title-case headline's verb, which no name holds: "Jessica Biel Covers
@@ -909,6 +912,8 @@ pub struct People {
     pub sentence: usize,
     /// (person, role) as the article states it: "executive producer Amy B. Harris".
     pub roles: Vec<(String, String)>,
+    /// Whether any mention so far is of one person.
+    named_a_person: bool,
 }
 
 impl People {
@@ -917,6 +922,7 @@ impl People {
     }
 
     pub fn mention(&mut self, name: &str, kind: Kind, subject: bool, noun: Option<String>) {
+        self.named_a_person |= kind == Kind::Person;
         self.mentions.push(Mention {
             name: name.to_string(),
             kind,
@@ -928,7 +934,7 @@ impl People {
 
     /// Whether anyone has been named as a person so far.
     pub fn knows_anyone(&self) -> bool {
-        self.mentions.iter().any(|m| m.kind == Kind::Person)
+        self.named_a_person
     }
 
     pub fn learn_gender(&mut self, name: &str, gender: Gender) {

@@ -7252,4 +7252,26 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn a_transcription_service_times_each_turn_after_the_name() {
+        // Written after batch AO: "Sunity Williams (06:49):" on a line of its own, the words on
+        // the next, and an unnamed "Speaker 1" whose turns are no one's.
+        let body = "Speaker 1 (06:44):\n\n\
+                    Station, this is Houston. Are you ready for the event?\n\n\
+                    Ana Lima (06:49):\n\n\
+                    We are ready.\n\n\
+                    Tomas Weil (06:59):\n\n\
+                    Station, this is Tomas Weil. How do you hear me?\n\n\
+                    Ana Lima (07:07):\n\n\
+                    Loud and clear from the station. Welcome aboard.";
+        assert_eq!(
+            titled("Station crew speaks with Harbor", body),
+            [
+                q("Ana Lima", "We are ready."),
+                q("Tomas Weil", "Station, this is Tomas"),
+                q("Ana Lima", "Loud and clear from"),
+            ]
+        );
+    }
 }

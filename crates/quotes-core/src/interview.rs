@@ -22,8 +22,9 @@
 //!   host credited as one (`SHANKAR VEDANTAM, HOST:`, alone on its line) makes the page a record
 //!   with one such label; hosts who introduce themselves before the first label ("I'm Neal
 //!   Conan") ask, and sound notes (`(SOUNDBITE OF MUSIC)`) are no turn;
-//! - a transcription service's record of an event, each turn timed (`Bob Cabana: (04:12)`, the
-//!   words on the line after): every named person's turns are their words;
+//! - a transcription service's record of an event, each turn timed (`Bob Cabana: (04:12)` or
+//!   `Sunity Williams (06:49):`, the words on the line after): every named person's turns are
+//!   their words;
 //! - a briefing whose one official is credited with an office (`Shri Arindam Bagchi, Official
 //!   Spokesperson:`) among reporters credited with outlets or nothing: the official answers,
 //!   everyone else asks;
@@ -149,6 +150,16 @@ fn label_of(line: &str) -> Option<Opening> {
             _ => None,
         })?;
     let name = rest[..end].trim().trim_end_matches(['*', '_']).trim();
+    // "Sunity Williams (06:49):": a transcription service's time between the name and the
+    // colon, the words on the line after.
+    let time_in_name = name
+        .rfind('(')
+        .filter(|&open| timestamp_len(&name[open..]) == Some(name.len() - open))
+        .filter(|&open| is_name_label(name[..open].trim()));
+    let name = match time_in_name {
+        Some(open) => name[..open].trim(),
+        None => name,
+    };
     let after_separator = indent + end + separator_len;
     let words_at = after_separator
         + (line[after_separator..].len()
@@ -169,7 +180,7 @@ fn label_of(line: &str) -> Option<Opening> {
         && is_name_label(person)
         && rest[end..].starts_with(':');
     let after_colon = &line[indent + end + separator_len..];
-    let alone = in_capitals && words.is_empty();
+    let alone = (in_capitals || time_in_name.is_some()) && words.is_empty();
     let glued = in_capitals && after_colon.starts_with(char::is_uppercase);
     // A label is followed by the turn's words; "Rosa: “…”" is a topic before a quotation, and a
     // colon with no space after it ("9:30", "https:") is no label.
@@ -258,7 +269,7 @@ fn label_of(line: &str) -> Option<Opening> {
     Some(Opening {
         label,
         words: words_at,
-        timed: time_len.is_some(),
+        timed: time_len.is_some() || time_in_name.is_some(),
         credited,
         official,
         broadcast_credit,

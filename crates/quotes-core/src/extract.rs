@@ -13,7 +13,8 @@
 //!    cannot be paired is a review note, and the rest of the paragraph is read as well as it can
 //!    be.
 //! 2. **Classifying**: a quoted run is speech when it opens a clause (start of paragraph or
-//!    sentence, after a colon or dash, after "Harris says,", after one adverb: `Apparently “…”`)
+//!    sentence, after a colon or dash or a heading in parentheses and a hyphen (`(Opening
+//!    statement)- “…”`), after "Harris says,", after one adverb: `Apparently “…”`)
 //!    and is either attributed or a real sentence (at least three words ending in punctuation,
 //!    inside the marks or right after them: `“…enorme”.`). Titles ("Virgin Tour"), scare quotes
 //!    (“other people”), song lists and echoed words (“SATC.”) sit mid-sentence or are bare
@@ -4157,7 +4158,10 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
             && quoted.split_whitespace().count() >= 4
             && verb_near_sentence_start(&words(sentence)).is_some()
     };
+    // "(Opening statement)- “Good morning…”": a heading in parentheses and a hyphen.
+    let parenthesized_heading = before.strip_suffix('-').is_some_and(|b| b.ends_with(')'));
     before.ends_with([':', '—', '–'])
+        || parenthesized_heading
         || ends_sentence(before, last)
         || opens_line()
         || adverb_then_sentence()
@@ -7271,6 +7275,36 @@ mod tests {
                 q("Ana Lima", "We are ready."),
                 q("Tomas Weil", "Station, this is Tomas"),
                 q("Ana Lima", "Loud and clear from"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_coachs_transcript_under_his_abbreviated_role() {
+        // Written after batch AQ: "HC Dan Quinn | Sept. 26 transcripts" over "Opening
+        // Statement:" and "On …:" lines with the answers in marks ("HC" is a title, no part of
+        // the name), and a blog's "(Opening statement)- “…”" under a headline naming the
+        // team's president.
+        let sheet = "Opening Statement:\n\
+                     \"Alright, let's get rolling. We'll rule out two guys today.\"\n\
+                     On what is holding Lima out of this game:\n\
+                     \"Medical on that side. The doctors haven't cleared her just yet.\"";
+        assert_eq!(
+            titled("HC Tomas Weil | Oct. 2 transcripts", sheet),
+            [
+                q("Tomas Weil", "Alright, let's get rolling."),
+                q("Tomas Weil", "Medical on that side."),
+            ]
+        );
+        let blog = "The team's president met the press on Wednesday. During the conference, \
+                    Lima said, \"you're either with us or you're not,\" about the team.\n\n\
+                    (Opening statement)- \"Good morning everybody. I thought it was necessary \
+                    today to set the record straight.\"";
+        assert_eq!(
+            titled("Ana Lima: Press Conference Transcript on the Injury", blog),
+            [
+                q("Ana Lima", "you're either with us"),
+                q("Ana Lima", "Good morning everybody. I"),
             ]
         );
     }

@@ -525,6 +525,9 @@ pub fn is_title(word: &str) -> bool {
         || matches!(
             w.as_str(),
             "co-executive"
+                // "HC Dan Quinn | Sept. 26 transcripts", "Padres GM Kevin Towers".
+                | "hc"
+                | "gm"
                 | "supervising"
                 | "former"
                 | "series"

@@ -109,6 +109,7 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("Entertainer Jo attends".to_string()),
         Just("Watch Jo March prep".to_string()),
         Just("\n\nJo March (06:49):\n\n".to_string()),
+        Just("(Opening statement)- \"".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),

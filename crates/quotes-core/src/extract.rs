@@ -2280,11 +2280,7 @@ impl Reader<'_> {
                 let person = self
                     .people
                     .resolve_pronoun_outside(*p, own_sentence, named_in_quote)
-                    .or_else(|| {
-                        self.headline_subject
-                            .clone()
-                            .filter(|_| *p != Pronoun::They && !self.people.knows_anyone())
-                    })?;
+                    .or_else(|| self.headline_person().filter(|_| *p != Pronoun::They))?;
                 if let Some(g) = p.gender() {
                     self.people.learn_gender(&person, g);
                 }
@@ -2310,11 +2306,7 @@ impl Reader<'_> {
                 let person = self
                     .people
                     .resolve_definite(noun, &|p| self.has_spoken(p))
-                    .or_else(|| {
-                        self.headline_subject
-                            .clone()
-                            .filter(|_| !self.people.knows_anyone())
-                    });
+                    .or_else(|| self.headline_person());
                 if let (Some(p), Some(g)) = (&person, gender_of_noun(noun)) {
                     self.people.learn_gender(p, g);
                 }
@@ -2336,6 +2328,14 @@ impl Reader<'_> {
             Some((_, n)) => *n += 1,
             None => self.quotes_by_speaker.push((speaker.to_string(), 1)),
         }
+    }
+
+    /// Whom the headline opens with, while the text has named no person yet: what a "she" or
+    /// "the singer" with no one before it stands for.
+    fn headline_person(&self) -> Option<String> {
+        self.headline_subject
+            .clone()
+            .filter(|_| !self.people.knows_anyone())
     }
 
     fn has_spoken(&self, person: &str) -> bool {
@@ -2382,7 +2382,8 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     };
     let paragraphs = &article.paragraphs;
     let texts: Vec<&str> = paragraphs.iter().map(|p| p.text.as_str()).collect();
-    let convention = convention_of(&texts, &article.title());
+    let title = article.title();
+    let convention = convention_of(&texts, &title);
 
     let mut names = Names::default();
     let mut seen_full = HashSet::new();
@@ -2560,7 +2561,6 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 }
             }
         };
-    let title = article.title();
     // "She Said: Maria Schrader on Sparking Conversation": whom the headline names in full.
     let named_in_title: HashSet<String> = name_runs(&title)
         .into_iter()

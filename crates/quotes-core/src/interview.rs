@@ -1248,8 +1248,9 @@ fn labelled_answers(
     // "SHANKAR VEDANTAM, HOST:" alone on its line: the question's words are the next piece.
     let mut question_words_next = false;
     let mut in_answer = false;
-    // "Bob Cabana: (04:12)" on a line of its own: its words are the next piece.
-    let mut label_alone: Option<Option<String>> = None;
+    // "Bob Cabana: (04:12)" on a line of its own: its words are the next piece, answered
+    // under this label.
+    let mut answer_label_waiting: Option<Option<String>> = None;
     for (k, piece) in pieces.iter().enumerate().skip(first_turn) {
         let text = paragraphs[piece.paragraph];
         let words = |from: usize| {
@@ -1271,19 +1272,19 @@ fn labelled_answers(
             continue;
         }
         match (roles[k], &piece.label) {
-            (Role::Asks, label) => {
+            (Role::Asks, _) => {
                 in_answer = false;
-                label_alone = None;
-                question_words_next = label.as_ref().is_some_and(|(_, at)| words(*at).is_empty());
+                answer_label_waiting = None;
+                question_words_next = label_alone(piece);
             }
             (Role::Answers, Some((label, at))) => {
                 let label = match label {
                     Label::Named(name) => Some(piece.written.clone().unwrap_or(name.clone())),
                     _ => None,
                 };
-                label_alone = None;
-                if words(*at).is_empty() {
-                    label_alone = Some(label);
+                answer_label_waiting = None;
+                if label_alone(piece) {
+                    answer_label_waiting = Some(label);
                     continue;
                 }
                 turns.push(Turn {
@@ -1296,7 +1297,7 @@ fn labelled_answers(
             }
             (_, label) => {
                 let from = piece.range.start + piece_text.len() - piece_text.trim_start().len();
-                if let Some(label) = label_alone.take().filter(|_| label.is_none()) {
+                if let Some(label) = answer_label_waiting.take().filter(|_| label.is_none()) {
                     turns.push(Turn {
                         paragraph: piece.paragraph,
                         words: words(from),

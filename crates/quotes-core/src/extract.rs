@@ -7308,4 +7308,96 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn an_earnings_call_quotes_the_company_not_the_operator_or_analysts() {
+        // Written after batch AR: earnings calls printed with "Operator" and "Name -- Role"
+        // lines over the words, a cast list before the operator and a list of participants at
+        // the end, an analyst given the line by the operator and one credited as an analyst.
+        let call = "Harbor Mills, Inc. (NYSE: HBM)\n\n\
+                    Executives\n\n\
+                    Dana Whitfield - Head of Investor Relations\n\n\
+                    Tomas Reyna - Chief Executive Officer\n\n\
+                    Operator\n\n\
+                    Good day and welcome to the Harbor Mills third quarter call.\n\n\
+                    I would now like to turn the call over to Dana Whitfield. Please go ahead.\n\n\
+                    Dana Whitfield -- Head of Investor Relations\n\n\
+                    Thank you, operator.\n\n\
+                    With me today is our chief executive, Tomas Reyna.\n\n\
+                    Tomas Reyna -- Chief Executive Officer\n\n\
+                    Thanks, Dana. We had a strong quarter and I am proud of the team.\n\n\
+                    Operator\n\n\
+                    Our first question comes from Lise Okafor with Northfield. Your line is open.\n\n\
+                    Lise Okafor -- Northfield Securities\n\n\
+                    Thanks. Could you talk about the winter orders?\n\n\
+                    Tomas Reyna -- Chief Executive Officer\n\n\
+                    Sure. Orders held up better than we planned for.\n\n\
+                    Ben Ashe -- Carver Partners -- Analyst\n\n\
+                    And the spring?\n\n\
+                    Tomas Reyna -- Chief Executive Officer\n\n\
+                    Too early to say.\n\n\
+                    Operator\n\n\
+                    This concludes today's call.\n\n\
+                    Call participants:\n\n\
+                    Dana Whitfield -- Head of Investor Relations\n\n\
+                    Tomas Reyna -- Chief Executive Officer\n\n\
+                    More Harbor Mills analysis";
+        assert_eq!(
+            titled("Harbor Mills (HBM) Q3 Earnings Call Transcript", call),
+            [
+                q("Dana Whitfield", "Thank you, operator."),
+                q("Tomas Reyna", "Thanks, Dana. We had"),
+                q("Tomas Reyna", "Sure. Orders held up"),
+                q("Tomas Reyna", "Too early to say."),
+            ]
+        );
+        // Pasted as one paragraph, each name in full before its words.
+        let pasted = "Operator: Good morning, and welcome to the call. Ms. Dana Whitfield, you \
+                      may begin. Dana Whitfield: Thank you. With me today is Tomas Reyna, our \
+                      chief executive.";
+        assert_eq!(
+            titled("Harbor Mills Q3 2026 Earnings Call", pasted),
+            [q("Dana Whitfield", "Thank you. With me")]
+        );
+    }
+
+    #[test]
+    fn a_numbered_voice_is_whoever_the_call_was_handed_to() {
+        // Written after batch AR: a transcription service's "spk03:" labels, the operator's
+        // among them, named only where the operator hands the call over; the service repeats
+        // the name before the first words.
+        let call = "spk03: Good afternoon and welcome. I will now turn the call over to Mr. \
+                    Ryan Dorsey, Investor Relations. Please go ahead.\n\
+                    spk11: Ryan Dorsey Good afternoon, everyone. With me today is our chief \
+                    executive.\n\
+                    spk03: Our first question comes from Ana Pruitt. Your line is open.\n\
+                    spk07: How were bookings?\n\
+                    spk11: Bookings rose in every region.";
+        assert_eq!(
+            titled("Sundial Rentals Q1 2026 Earnings Conference Call", call),
+            [
+                q("Ryan Dorsey", "Good afternoon, everyone. With"),
+                q("Ryan Dorsey", "Bookings rose in every"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_dash_credit_outside_a_call_is_no_label() {
+        // A caption's "Name - Role" line over a Q&A opens no answer: only a call's record
+        // names speakers that way.
+        let body = "Ines Albo - Painter and Printmaker\n\n\
+                    The painter Ines Albo spoke to us before her show.\n\n\
+                    Q: Where did the series start?\n\n\
+                    A: On a ferry. I drew the same gull for a week.\n\n\
+                    Q: And now?\n\n\
+                    A: Now I paint the ferry.";
+        assert_eq!(
+            titled("Five minutes with Ines Albo", body),
+            [
+                q("Ines Albo", "On a ferry. I"),
+                q("Ines Albo", "Now I paint the"),
+            ]
+        );
+    }
 }

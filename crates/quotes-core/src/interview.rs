@@ -25,6 +25,9 @@
 //! - a transcription service's record of an event, each turn timed (`Bob Cabana: (04:12)` or
 //!   `Sunity Williams (06:49):`, the words on the line after): every named person's turns are
 //!   their words;
+//! - a conference call's record (`read_as_call`): an `Operator` moderates, each speaker's line
+//!   (`Rebecca Shen -- Director of Investor Relations`) opens a turn, analysts ask, and a voice
+//!   a transcription service numbered (`spk11:`) is whoever the call was handed to;
 //! - a briefing whose one official is credited with an office (`Shri Arindam Bagchi, Official
 //!   Spokesperson:`) among reporters credited with outlets or nothing: the official answers,
 //!   everyone else asks;
@@ -97,6 +100,20 @@ const BROADCAST_ROLES: [&str; 5] = ["byline", "host", "anchor", "correspondent",
 /// a topic, not a turn.
 const OPENING_MARKS: [char; 6] = ['“', '"', '‘', '\'', '„', '«'];
 
+/// What a label is in a conference call's record, as companies' earnings calls are printed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum CallRole {
+    #[default]
+    None,
+    /// "Operator", alone on its line or before a colon: moderates, hands the call on and asks
+    /// no one's words.
+    Operator,
+    /// "Rebecca Shen -- Director of Investor Relations" alone on its line, the turn's words in
+    /// the paragraphs after; `analyst` where the role says so ("Dana Whit -- Northfield --
+    /// Analyst"): an analyst asks.
+    Participant { analyst: bool },
+}
+
 /// What opens a labelled line.
 struct Opening {
     label: Label,
@@ -113,12 +130,17 @@ struct Opening {
     /// Whether the label credits the person as only a broadcaster's transcript does: a guest in
     /// parentheses ("Mr. JIMI IZRAEL (Writer):"), a host as the host ("SHANKAR VEDANTAM, HOST:").
     broadcast_credit: bool,
+    /// Whether the label is a conference call's operator or participant.
+    call: CallRole,
 }
 
 /// A labelled line: its label and where the words after it start.
 fn label_of(line: &str) -> Option<Opening> {
     let indent = line.len() - line.trim_start_matches([' ', '\t', '*', '_']).len();
     let rest = &line[indent..];
+    if let Some(opening) = call_label_alone(rest) {
+        return Some(opening);
+    }
     // The label ends at the first ":" or " |" (or, for Q and A, "." ")" or a dash). Labels are
     // short (a name label is at most 40 characters): looking further would make a long line of
     // full stops quadratic.
@@ -205,9 +227,14 @@ fn label_of(line: &str) -> Option<Opening> {
     let mut credited = false;
     let mut official = false;
     let mut broadcast_credit = false;
+    let mut call = CallRole::None;
     let label = match lower.strip_prefix("the ").unwrap_or(&lower) {
         // A panel's moderator and the press asking from the floor ask the questions.
         "q" | "question" | "interviewer" | "moderator" | "host" | "reporter" | "journalist" => {
+            Label::Question
+        }
+        "operator" => {
+            call = CallRole::Operator;
             Label::Question
         }
         "a" | "answer" | "response" | "reply" => {
@@ -226,6 +253,10 @@ fn label_of(line: &str) -> Option<Opening> {
             return None
         }
         _ if end > 0 && rest[end..].starts_with([':', '|']) && is_name_label(name) => {
+            Label::Named(name.to_string())
+        }
+        // "spk11:", a voice a transcription service numbered but could not name.
+        _ if rest[end..].starts_with(':') && is_numbered_voice(name) => {
             Label::Named(name.to_string())
         }
         // "Mr. JIMI IZRAEL (Writer):", "Mr. RICHARD KYLE (Chief White House Correspondent,
@@ -273,7 +304,63 @@ fn label_of(line: &str) -> Option<Opening> {
         credited,
         official,
         broadcast_credit,
+        call,
     })
+}
+
+/// "Operator" alone on its line, and "Rebecca Shen -- Director of Investor Relations" or
+/// "Franklin E. Crail - Chairman of the Board, President": a conference call's record names
+/// each speaker on a line of their own, the words in the paragraphs after.
+fn call_label_alone(rest: &str) -> Option<Opening> {
+    let line = rest.trim_end();
+    let alone = |label: Label, call: CallRole| Opening {
+        label,
+        words: line.len(),
+        timed: false,
+        credited: false,
+        official: false,
+        broadcast_credit: false,
+        call,
+    };
+    if line.trim_end_matches(':').eq_ignore_ascii_case("operator") {
+        return Some(alone(Label::Question, CallRole::Operator));
+    }
+    // Such a line is short; looking for a dash in a long one would make a paragraph of many
+    // sentences quadratic (`inline_labels` reads from every full stop).
+    if line.len() > LONGEST_CREDIT_LINE {
+        return None;
+    }
+    let (name, role) = [" -- ", " – ", " — ", " - "]
+        .iter()
+        .find_map(|dash| line.split_once(dash))?;
+    let role_words: Vec<&str> = role
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty() && !w.chars().all(|c| matches!(c, '-' | '–' | '—')))
+        .collect();
+    let credit = (1..=12).contains(&role_words.len())
+        && role_words.iter().all(|w| {
+            w.starts_with(|c: char| c.is_uppercase())
+                || matches!(*w, "of" | "for" | "and" | "the" | "&")
+        });
+    (credit && is_full_name_label(name)).then(|| {
+        let analyst = role_words
+            .last()
+            .is_some_and(|w| w.eq_ignore_ascii_case("analyst"));
+        alone(
+            Label::Named(name.trim().to_string()),
+            CallRole::Participant { analyst },
+        )
+    })
+}
+
+/// Bytes of a participant's line: a name of 40 characters and a role of twelve words.
+const LONGEST_CREDIT_LINE: usize = 160;
+
+/// "spk03", as a transcription service numbers the voices it could not name.
+fn is_numbered_voice(label: &str) -> bool {
+    label
+        .strip_prefix("spk")
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// "Shri Arindam Bagchi, Official Spokesperson", "Ayushi Agarwal, ANI": a full name, then a role
@@ -438,6 +525,8 @@ struct Piece {
     /// Whether its label credits the speaker as a broadcaster does (see
     /// `Opening::broadcast_credit`).
     broadcast_credit: bool,
+    /// Whether its label is a conference call's operator or participant.
+    call: CallRole,
     /// The label as written, where `same_person_under_initials` read it as a full name.
     written: Option<String>,
 }
@@ -455,6 +544,11 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
             let caps = opening
                 .as_ref()
                 .is_some_and(|o| is_caps_label(&o.label, line));
+            // "Operator: … Warren Kneeshaw: Thank you, Audra. …": a call's record pasted as one
+            // line names each speaker in full, in capitals and small letters.
+            let operator_first = opening
+                .as_ref()
+                .is_some_and(|o| o.call == CallRole::Operator);
             let mut cuts: Vec<(usize, Option<Opening>)> = Vec::new();
             if line_start == 0 || opening.is_some() {
                 cuts.push((0, opening));
@@ -462,7 +556,7 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
             // "Nadal Interview | Australian Open Q. Each set…? RAFAEL NADAL: I think…": a
             // heading glued before a transcript pasted as one line, found by its turns: two
             // questions and two answers in capitals at least.
-            let inline = inline_labels(line);
+            let inline = inline_labels(line, operator_first);
             let count = |f: fn(&Label) -> bool| {
                 inline
                     .iter()
@@ -472,7 +566,7 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
             };
             let pasted = count(|l| matches!(l, Label::Question)) >= 2
                 && count(|l| matches!(l, Label::Named(_))) >= 2;
-            if caps || pasted {
+            if caps || pasted || operator_first {
                 cuts.extend(inline);
             }
             // "DR. JOHN SMITH: …": a label inside another label ("JOHN SMITH", after "DR. ") is
@@ -490,9 +584,9 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
                 if let Some(previous) = out.last_mut().filter(|p| p.paragraph == paragraph) {
                     previous.range.end = start;
                 }
-                let (timed, credited, official, broadcast_credit) =
-                    opening.as_ref().map_or((false, false, false, false), |o| {
-                        (o.timed, o.credited, o.official, o.broadcast_credit)
+                let (timed, credited, official, broadcast_credit, call) =
+                    opening.as_ref().map_or(Default::default(), |o| {
+                        (o.timed, o.credited, o.official, o.broadcast_credit, o.call)
                     });
                 out.push(Piece {
                     paragraph,
@@ -502,6 +596,7 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
                     credited,
                     official,
                     broadcast_credit,
+                    call,
                     written: None,
                 });
             }
@@ -583,9 +678,9 @@ fn is_caps_label(label: &Label, line: &str) -> bool {
     name.chars().any(char::is_alphabetic) && !name.chars().any(char::is_lowercase)
 }
 
-/// Labels in capitals inside a line, each after the end of a sentence: where each starts in the
-/// line, and the label.
-fn inline_labels(line: &str) -> Vec<(usize, Option<Opening>)> {
+/// Labels in capitals inside a line, each after the end of a sentence (with `full_names`, also
+/// a full name in capitals and small letters): where each starts in the line, and the label.
+fn inline_labels(line: &str, full_names: bool) -> Vec<(usize, Option<Opening>)> {
     let mut found = Vec::new();
     for (at, _) in line
         .match_indices(". ")
@@ -604,7 +699,11 @@ fn inline_labels(line: &str) -> Vec<(usize, Option<Opening>)> {
         if !rest.starts_with(|c: char| c.is_uppercase()) {
             continue;
         }
-        if let Some(opening) = label_of(rest).filter(|o| is_caps_label(&o.label, rest)) {
+        let accepted = |o: &Opening| {
+            is_caps_label(&o.label, rest)
+                || full_names && matches!(&o.label, Label::Named(name) if is_full_name_label(name))
+        };
+        if let Some(opening) = label_of(rest).filter(accepted) {
             found.push((start, Some(opening)));
         }
     }
@@ -942,6 +1041,136 @@ fn own_words_go_on(paragraph: &str) -> bool {
     speaks_in_first_person(paragraph) && !paragraph.contains(['“', '"', '«', '„'])
 }
 
+/// "Speaker 2", "spk11", "Audience member": a voice the record could not name.
+fn is_unnamed_voice(name: &str) -> bool {
+    let lower = name.to_lowercase();
+    lower
+        .strip_prefix("speaker")
+        .is_some_and(|n| n.trim().bytes().all(|b| b.is_ascii_digit()))
+        || is_numbered_voice(&lower)
+        || lower.starts_with("audience")
+        || lower == "crowd"
+        || lower.starts_with("unidentified")
+        || lower.starts_with("unknown")
+}
+
+/// Reads `pieces` as a conference call's record where the operator moderates it (see
+/// `CallRole`) or hands it to voices numbered by a transcription service; returns whether it
+/// is one. In a call, the lines before the operator's first turn list who takes part, as do
+/// participants' lines one after another, and are no turns; elsewhere a "Name -- Role" line is no label. A voice the record could not name
+/// ("spk11:") is whoever the turn before handed the call to ("I'll turn things over to Mr.
+/// Ryan Domiancek"), in that turn and every later one, the name dropped where the turn
+/// repeats it first ("spk00: Stephanie Notami Good morning").
+fn read_as_call(pieces: &mut [Piece], paragraphs: &[&str]) -> bool {
+    let operator = pieces.iter().position(|p| p.call == CallRole::Operator);
+    // "Call participants:" and a participant a line, at either end of the record: a list.
+    let participant = |p: &Piece| matches!(p.call, CallRole::Participant { .. });
+    let in_a_list: Vec<bool> = (0..pieces.len())
+        .map(|k| {
+            participant(&pieces[k])
+                && [k.checked_sub(1), Some(k + 1)]
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|j| pieces.get(j))
+                    .any(participant)
+        })
+        .collect();
+    for (k, piece) in pieces.iter_mut().enumerate() {
+        let listed = operator.is_some_and(|first| k < first) || in_a_list[k];
+        let stray_participant = operator.is_none() && piece.call != CallRole::None;
+        if listed || stray_participant {
+            piece.label = None;
+            piece.call = CallRole::None;
+        }
+    }
+    let mut voices: HashMap<String, String> = HashMap::new();
+    for k in 0..pieces.len() {
+        let Some((Label::Named(voice), at)) = &pieces[k].label else {
+            continue;
+        };
+        if !is_numbered_voice(voice) {
+            continue;
+        }
+        let handed = previous_turn(pieces, k).and_then(|before| {
+            pieces[before]
+                .iter()
+                .rev()
+                .find_map(|p| handed_over_to(&paragraphs[p.paragraph][p.range.clone()]))
+        });
+        let name = match (voices.get(voice), handed) {
+            (Some(known), _) => known.clone(),
+            (None, Some(name)) => {
+                voices.insert(voice.clone(), name.clone());
+                name
+            }
+            (None, None) => continue,
+        };
+        let text = paragraphs[pieces[k].paragraph];
+        let mut words = *at;
+        if let Some(rest) = text[words..].strip_prefix(name.as_str()) {
+            if rest.starts_with(' ') && rest[1..].starts_with(char::is_uppercase) {
+                words += name.len() + 1;
+            }
+        }
+        pieces[k].label = Some((Label::Named(name), words));
+    }
+    operator.is_some() || !voices.is_empty()
+}
+
+/// The pieces of the turn before piece `k`: its labelled piece and the unlabelled ones after it
+/// ("Operator" alone on its line, then its words).
+fn previous_turn(pieces: &[Piece], k: usize) -> Option<Range<usize>> {
+    let start = pieces[..k].iter().rposition(|p| p.label.is_some())?;
+    Some(start..k)
+}
+
+/// "Our next question comes from Dana Whit with Northfield. Your line is open.": an operator's
+/// turn that gives the line to an analyst, not to the company's speakers.
+fn gives_an_analyst_the_line(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    [
+        "question comes from",
+        "question is from",
+        "questions come from",
+        "question from",
+        "from the line of",
+        "your line is open",
+    ]
+    .iter()
+    .any(|phrase| lower.contains(phrase))
+}
+
+/// "I would now like to turn the conference over to Stephanie Notami, Director of…": the
+/// person a call is handed to, titles dropped.
+fn handed_over_to(text: &str) -> Option<String> {
+    let at = [
+        "over to ",
+        "the call to ",
+        "the conference to ",
+        "the floor to ",
+    ]
+    .iter()
+    .filter_map(|phrase| text.rfind(phrase).map(|at| at + phrase.len()))
+    .max()?;
+    let mut name: Vec<&str> = Vec::new();
+    for raw in text[at..].split_whitespace().take(6) {
+        let word = raw.trim_end_matches([',', '.', ';']);
+        if name.is_empty() && crate::people::is_title(word) {
+            continue;
+        }
+        if !word.starts_with(char::is_uppercase) || word.len() < 2 {
+            break;
+        }
+        name.push(word);
+        // "…over to Stephanie Notami, Director of…": the comma ends the name.
+        if word.len() < raw.len() {
+            break;
+        }
+    }
+    let name = name.join(" ");
+    is_full_name_label(&name).then_some(name)
+}
+
 /// A transcript whose turns open with labels (see the module comment); empty when it is not one.
 fn labelled_answers(
     paragraphs: &[&str],
@@ -950,6 +1179,7 @@ fn labelled_answers(
     is_person: &dyn Fn(&str) -> bool,
 ) -> Vec<Turn> {
     let mut pieces = pieces(paragraphs);
+    let call = read_as_call(&mut pieces, paragraphs);
     same_person_under_initials(&mut pieces);
     // Each named label's turns, and how many of them end in "?": one pass, so that a long
     // transcript stays linear.
@@ -990,18 +1220,10 @@ fn labelled_answers(
     let credited_turns = pieces.iter().filter(|p| p.credited).count();
     // A guest credited in parentheses ("Mr. JIMI IZRAEL (Writer):") or a host credited as one
     // ("SHANKAR VEDANTAM, HOST:") is a broadcaster's record however short the page.
-    let recorded =
-        timed_turns >= 2 || credited_turns >= 2 || pieces.iter().any(|p| p.broadcast_credit);
-    let unnamed_voice = |name: &str| {
-        let lower = name.to_lowercase();
-        lower
-            .strip_prefix("speaker")
-            .is_some_and(|n| n.trim().bytes().all(|b| b.is_ascii_digit()))
-            || lower.starts_with("audience")
-            || lower == "crowd"
-            || lower.starts_with("unidentified")
-            || lower.starts_with("unknown")
-    };
+    let recorded = call
+        || timed_turns >= 2
+        || credited_turns >= 2
+        || pieces.iter().any(|p| p.broadcast_credit);
     // "NATHAN ROTT, BYLINE: …", then "ROTT: …": the reporter's later turns report too,
     // questions or not.
     let surname = |name: &str| name.split_whitespace().last().map(str::to_lowercase);
@@ -1031,6 +1253,33 @@ fn labelled_answers(
         })
         .collect();
     let briefing = officials.len() == 1 && named.len() >= 3;
+    // A call's analysts ask: credited as one ("Dana Whit -- Northfield -- Analyst"), or given
+    // the line by the operator ("Our next question comes from Dana Whit…"). One pass: the
+    // operator's turn runs on over the unlabelled pieces after its label.
+    let mut analysts: HashSet<&str> = HashSet::new();
+    let mut operator_gave_the_line = false;
+    let mut in_operator_turn = false;
+    for p in &pieces {
+        let text = &paragraphs[p.paragraph][p.range.clone()];
+        match &p.label {
+            None => operator_gave_the_line |= in_operator_turn && gives_an_analyst_the_line(text),
+            Some(_) if p.call == CallRole::Operator => {
+                in_operator_turn = true;
+                operator_gave_the_line = gives_an_analyst_the_line(text);
+            }
+            Some((label, _)) => {
+                if let Label::Named(name) = label {
+                    if operator_gave_the_line
+                        || matches!(p.call, CallRole::Participant { analyst: true })
+                    {
+                        analysts.insert(name.as_str());
+                    }
+                }
+                in_operator_turn = false;
+                operator_gave_the_line = false;
+            }
+        }
+    }
     // The labels that open two turns or more.
     let recurring: Vec<&str> = named
         .iter()
@@ -1164,9 +1413,10 @@ fn labelled_answers(
                 true => Role::Answers,
                 false => Role::Asks,
             },
+            Some((Label::Named(name), _)) if analysts.contains(name.as_str()) => Role::Asks,
             Some((Label::Named(name), _))
                 if recorded
-                    && (unnamed_voice(name)
+                    && (is_unnamed_voice(name)
                         || surname(name).is_some_and(|s| reporters.contains(&s))) =>
             {
                 Role::Asks

@@ -2738,6 +2738,13 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             continue;
         }
         let first_quote_here = quotes.len();
+        // "According to NASA, the planet… “The planet likely has…”": where a paragraph cites
+        // a source before a quote that says whose it is nowhere, it is the source's, not the
+        // article's main speaker's. One scan a paragraph, however many its quotes.
+        let source_cited_at = text
+            .match_indices("ccording to ")
+            .find(|(at, _)| text[..*at].ends_with(['a', 'A']))
+            .map(|(at, _)| at);
         let introduced_here = introduced.take();
         let mut introduces_next: Option<String> = None;
         if ps.spans.is_empty() {
@@ -3141,7 +3148,8 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             }
             // "…we spoke with three set designers. “I never read…”": one of a group the writer
             // introduced just before, not the article's main speaker.
-            if decided.is_none() && !group_named {
+            let cites_a_source = source_cited_at.is_some_and(|at| at < span.start());
+            if decided.is_none() && !group_named && !cites_a_source {
                 decided = reader.main_speaker().map(|s| (s, "main-speaker"));
             }
             // A sound is no one's. "(On the rebounds) “…”" is a postgame sheet's topic: the
@@ -4160,8 +4168,12 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
     };
     // "(Opening statement)- “Good morning…”": a heading in parentheses and a hyphen.
     let parenthesized_heading = before.strip_suffix('-').is_some_and(|b| b.ends_with(')'));
+    // "The team lost again (“We are not going anywhere,” Lima said)": an aside in parentheses
+    // opens with the words it quotes; a title or a nickname there ("(“Butch”)") is too short.
+    let opens_aside = || before.ends_with('(') && quoted.split_whitespace().count() >= 4;
     before.ends_with([':', '—', '–'])
         || parenthesized_heading
+        || opens_aside()
         || ends_sentence(before, last)
         || opens_line()
         || adverb_then_sentence()
@@ -7398,6 +7410,47 @@ mod tests {
                 q("Ines Albo", "On a ferry. I"),
                 q("Ines Albo", "Now I paint the"),
             ]
+        );
+    }
+
+    #[test]
+    fn a_quote_after_a_cited_source_is_not_the_main_speakers() {
+        // Written after batch AS: an astronomy item whose unattributed quote follows "According
+        // to NASA, …" in its paragraph went to the scientist quoted most.
+        let body = "“It is a fine result for a small team,” said Ana Lima, the lead author.\n\n\
+                    “We kept looking because the numbers would not settle,” Lima said.\n\n\
+                    According to the agency, the comet is twice as old as thought. “The comet \
+                    likely formed before the planets.”";
+        assert_eq!(
+            titled("Old comet surprises astronomers", body),
+            [
+                q("Ana Lima", "It is a fine"),
+                q("Ana Lima", "We kept looking because"),
+                q("", "The comet likely formed"),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_aside_in_parentheses_opens_with_the_words_it_quotes() {
+        // Written after batch AS: an appeal's "virtual confession at sentencing (“I am sorry…”)"
+        // and the parenthetical sentences news reports use were never read as quotes.
+        let report = "Harbor FC lost again on Sunday (“We are not going anywhere,” coach Ana \
+                      Lima said afterwards), and the fans stayed to the end. (“It was cold \
+                      but we sang,” said Owen Blake, a season-ticket holder.)";
+        assert_eq!(
+            titled("Harbor FC lose again", report),
+            [
+                q("Ana Lima", "We are not going"),
+                q("Owen Blake", "It was cold but"),
+            ]
+        );
+        let opinion = "The appeal fails. Any doubt was put to rest by the defendant's apology at \
+                       sentencing (“I am sorry for what I did. I never meant to hurt anyone”). \
+                       A film about the case (“Cold Water”) followed.";
+        assert_eq!(
+            titled("Court upholds the verdict", opinion),
+            [q("", "I am sorry for")]
         );
     }
 }

@@ -115,6 +115,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("Operator: turn the call over to Mr. Jo March. Jo March: ".to_string()),
         Just("\nspk03: ".to_string()),
         Just("Our next question comes from Jo March. Your line is open.".to_string()),
+        Just("According to the agency, ".to_string()),
+        Just(" (\"".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),

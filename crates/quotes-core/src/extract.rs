@@ -2852,6 +2852,23 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             if block_quoted || answers_here.iter().any(in_an_answer) {
                 continue;
             }
+            // “What is the worst script you have ever read?”: “i was given a script…”: a
+            // reader's question in marks, a colon, and the answer in marks, as the highlights
+            // of an "ask me anything" print them. The question is no one's quote; the answer is
+            // the person interviewed's.
+            let prompt_before = |k: usize| {
+                let (Some(prompt), Some(answer)) = (ps.spans.get(k), ps.spans.get(k + 1)) else {
+                    return false;
+                };
+                k == 0
+                    && prompt.start() == indent
+                    && text[prompt.close_end..answer.start()].trim() == ":"
+                    && text[prompt.inner.clone()].split_whitespace().count() >= 3
+            };
+            if prompt_before(k) {
+                continue;
+            }
+            let answers_a_prompt = k.checked_sub(1).is_some_and(prompt_before);
             let inner = &text[span.inner.clone()];
             let override_hit = overrides
                 .iter()
@@ -3085,7 +3102,8 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // person interviewed, whom the title names.
             if decided.is_none()
                 && ((trimmed_sentence.ends_with('?') && interview::addresses_you(sentence))
-                    || parenthesized_question(context))
+                    || parenthesized_question(context)
+                    || answers_a_prompt)
             {
                 decided = question_answerer
                     .get_or_insert_with(|| {
@@ -7451,6 +7469,40 @@ mod tests {
         assert_eq!(
             titled("Court upholds the verdict", opinion),
             [q("", "I am sorry for")]
+        );
+    }
+
+    #[test]
+    fn an_ask_me_anything_quotes_the_answers_not_the_readers_questions() {
+        // Written after batch AT: the highlights of an actor's Reddit AMA, each reader's
+        // question in marks, a colon, and the answer in marks; another write-up with "On …:"
+        // topics run into answers without marks, under a headline whose verb ("Did") is no
+        // part of the name.
+        let highlights = "Ana Lima took questions on Reddit for an hour. Here are the best:\n\n\
+                          “What is the strangest role you ever turned down?”: “a talking \
+                          kettle. i regret it every winter.”\n\n\
+                          “Would you ever go into space?”: “only if the kettle came too.”";
+        assert_eq!(
+            titled("Ana Lima's Reddit AMA: the highlights", highlights),
+            [
+                q("Ana Lima", "a talking kettle. i"),
+                q("Ana Lima", "only if the kettle"),
+            ]
+        );
+        let topics = "Ana Lima held an AMA on Reddit yesterday and answered every part of every \
+                      question.\n\n\
+                      On her first audition: I was nineteen and I forgot every line, so I sang \
+                      them instead.\n\n\
+                      On working with Owen Blake: Owen was the kindest person on that set. I \
+                      still call him on his birthday.\n\n\
+                      On fame: My kids and I argue about it. I think the good days win.";
+        assert_eq!(
+            titled("Ana Lima Did the Best AMA", topics),
+            [
+                q("Ana Lima", "I was nineteen and"),
+                q("Ana Lima", "Owen was the kindest"),
+                q("Ana Lima", "My kids and I"),
+            ]
         );
     }
 }

@@ -758,8 +758,10 @@ const FIRST_PERSON: [&str; 16] = [
     "we’re", "our", "us",
 ];
 /// What an interview says of itself before its first question: "She talked to us about…".
-const ANNOUNCES_AN_INTERVIEW: [&str; 12] = [
+const ANNOUNCES_AN_INTERVIEW: [&str; 13] = [
     "interview",
+    // "held an AMA on Reddit": an "ask me anything".
+    "ama",
     "interviewed",
     "q&a",
     "talk",
@@ -820,7 +822,10 @@ fn inline_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn> {
         let word_count = |t: &str| t.split_whitespace().count();
         let trimmed = t.trim_start();
         let lead = t.len() - trimmed.len();
-        let end = trimmed.find("? ")? + 1;
+        let end = match trimmed.find("? ") {
+            Some(at) => at + 1,
+            None => topic_end(trimmed)?,
+        };
         let (question, answer) = trimmed.split_at(end);
         let answer_lead = answer.len() - answer.trim_start().len();
         let asks = word_count(question) <= 60 && !question.starts_with(['“', '"', '‘', '\'', '«']);
@@ -833,7 +838,15 @@ fn inline_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn> {
     let asks_you = paragraphs[first..]
         .iter()
         .any(|t| split(t).is_some_and(|(question, _)| addresses_you(question)));
-    if !asks_you || !titled_by_a_person && !announces_an_interview(&paragraphs[..first]) {
+    // "On working with River Phoenix in Explorers: River was…": topics, three at least, stand
+    // for questions to "you".
+    let topics = paragraphs[first..]
+        .iter()
+        .filter(|t| split(t).is_some_and(|(question, _)| question.ends_with(':')))
+        .count();
+    if !(asks_you || topics >= 3)
+        || !titled_by_a_person && !announces_an_interview(&paragraphs[..first])
+    {
         return Vec::new();
     }
     let mut turns = Vec::new();
@@ -866,6 +879,23 @@ fn inline_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn> {
         return Vec::new();
     }
     turns
+}
+
+/// "On how scary Philip Seymour Hoffman is: When I first met Phil…": where a topic that opens a
+/// paragraph ends, before its answer without marks, if it does: at a colon among its first 25
+/// words, before any sentence ends.
+fn topic_end(paragraph: &str) -> Option<usize> {
+    if !paragraph.starts_with("On ") {
+        return None;
+    }
+    let colon = paragraph.find(": ")?;
+    let topic = &paragraph[..colon];
+    let short = topic.split_whitespace().count() <= 25;
+    // `On all the losing: "You can say…"`: an answer in marks is a quote sheet's, read as prose.
+    let in_marks = paragraph[colon + 1..]
+        .trim_start()
+        .starts_with(OPENING_MARKS);
+    (short && !in_marks && !topic.contains(['.', '?', '!', '“', '"'])).then_some(colon + 1)
 }
 
 /// Questions whose labels were lost (bold questions pasted as plain text): each a paragraph of

@@ -417,7 +417,21 @@ const NOT_PERSON_WORDS: [&str; 126] = [
 ];
 
 /// A title-case headline's verbs: each ends the name before it ("Mara Quell Talks Tour").
-const HEADLINE_VERBS: [&str; 12] = [
+const HEADLINE_VERBS: [&str; 25] = [
+    // "Ethan Hawke Did the Best AMA": a verb, an auxiliary among them, ends the name.
+    "did",
+    "does",
+    "is",
+    "was",
+    "has",
+    "gets",
+    "answers",
+    "responds",
+    "recalls",
+    "tells",
+    "speaks",
+    "hosts",
+    "holds",
     "talks",
     "says",
     "reveals",

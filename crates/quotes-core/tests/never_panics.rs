@@ -117,6 +117,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("Our next question comes from Jo March. Your line is open.".to_string()),
         Just("According to the agency, ".to_string()),
         Just(" (\"".to_string()),
+        Just("\n\nOn fame: ".to_string()),
+        Just("?\": \"".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),

@@ -124,6 +124,7 @@ const REPORTING_VERBS: &[&str] = &[
     "explain",
     "tease",
     "admit",
+    "confess",
     "joke",
     "continue",
     "note",
@@ -2958,19 +2959,23 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             let runs_past =
                 inside_a_sentence && !whole_sentence_inside && runs_past_its_sentence(inner);
             let quoted_inside_a_sentence = whole_sentence_inside || runs_past;
+            // "Author of ‘The Big Picture,’ ‘The Pursuit of Happiness,’ ‘Leaving the World’…":
+            // titles in a list, each in title case and none attributed, are no one's words.
+            let a_title = after.is_none() && before.is_none() && in_title_case(inner);
             let speech = override_hit.is_some()
-                || merges_with_previous
-                || span.open.is_none()
-                || continues_previous_paragraph
-                || quoted_inside_a_sentence
-                || (opens
-                    && !sentence_goes_on
-                    && (after.is_some()
-                        || before.is_some()
-                        || under_heading
-                        || span.runs_on
-                        || looks_like_a_sentence(inner)
-                        || full_stop_after(text, span)));
+                || !a_title
+                    && (merges_with_previous
+                        || span.open.is_none()
+                        || continues_previous_paragraph
+                        || quoted_inside_a_sentence
+                        || (opens
+                            && !sentence_goes_on
+                            && (after.is_some()
+                                || before.is_some()
+                                || under_heading
+                                || span.runs_on
+                                || looks_like_a_sentence(inner)
+                                || full_stop_after(text, span))));
             // "Swedes have a word for this: 'prylbögar'.": one word in small letters, no sentence
             // of its own, is a word mentioned, not said.
             let mentioned_word = override_hit.is_none() && {
@@ -4202,6 +4207,19 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
         || verb_before_that(before, &words(before), quoted).is_some()
 }
 
+/// "The Pursuit of Happiness,", "Leaving the World": two words or more, every word of four
+/// letters or more capitalized, and no sentence ended: a title, as lists of books and songs
+/// quote them.
+fn in_title_case(quoted: &str) -> bool {
+    let trimmed = quoted.trim().trim_end_matches(',');
+    let ws = words(trimmed);
+    let long: Vec<&Word<'_>> = ws.iter().filter(|w| w.text.chars().count() >= 4).collect();
+    ws.len() >= 2
+        && !long.is_empty()
+        && long.iter().all(|w| w.text.starts_with(char::is_uppercase))
+        && !trimmed.contains(['.', '!', '?', ';', ':', '…'])
+}
+
 /// "She reminded us to “Keep your life in balance and remember to smell the daisies.”": a
 /// whole sentence of six words or more, stated (not asked: "The question he hates is “What is
 /// this cuisine?”"), written as a sentence is (not in a title's capitals: "a book called “Why
@@ -4244,7 +4262,12 @@ fn runs_past_its_sentence(quoted: &str) -> bool {
 /// comma, four words or more, is what was said. Returns the verb's index in `ws`.
 fn verb_near_sentence_start(ws: &[Word<'_>]) -> Option<usize> {
     let k = (1..ws.len().min(7)).find(|&k| is_verb(&ws[k]))?;
-    let speaker_before = Pronoun::of(ws[k - 1].text).is_some() || is_name_word(&ws[k - 1]);
+    // "He then asked Foye, “…”": an adverb may stand between the speaker and the verb.
+    let subject_at = (0..k)
+        .rev()
+        .find(|&i| !is_adverb(&ws[i]) && !is_modal(&ws[i]))?;
+    let speaker_before =
+        Pronoun::of(ws[subject_at].text).is_some() || is_name_word(&ws[subject_at]);
     (!is_go(&ws[k]) && speaker_before).then_some(k)
 }
 
@@ -7504,5 +7527,39 @@ mod tests {
                 q("Ana Lima", "My kids and I"),
             ]
         );
+    }
+
+    #[test]
+    fn riders_a_senator_and_a_list_of_titles() {
+        // Written after batch AU: a satire's "“…,” confessed an anonymous MTA conductor" went
+        // to the spokesperson quoted before ("conductor" is in no list of person nouns); a
+        // hearing's "He then asked Foye, “…?”" went to the man asked; a radio show's list of
+        // book titles in single marks became a quote.
+        let rides = "“We are truly sorry for the delays,” said agency spokesperson Ana Lima.\n\n\
+                     “These trains were never built for this many riders,” confessed an \
+                     anonymous conductor. “We just needed to look busy.”\n\n\
+                     “It is not the first time,” said one commuter.";
+        assert_eq!(
+            titled("Subway says sorry", rides),
+            [
+                q("Ana Lima", "We are truly sorry"),
+                q("an anonymous conductor", "These trains were never"),
+                q("one commuter", "It is not the"),
+            ]
+        );
+        let hearing = "Agency chief Ana Lima apologized on Wednesday.\n\n\
+                       “There is a gulf between what we do and what everyone else does,” \
+                       Senator Owen Blake said.\n\n\
+                       He then asked Lima, “Does the agency owe its riders an apology?”";
+        assert_eq!(
+            titled("A hearing on the subway", hearing),
+            [
+                q("Owen Blake", "There is a gulf"),
+                q("Owen Blake", "Does the agency owe"),
+            ]
+        );
+        let list = "Tomas Weil\nAuthor of ‘The Big Picture,’ ‘The Pursuit of Happiness,’ \
+                    ‘Leaving the World’ and ‘The Moment’ joins Ana Lima in the studio.";
+        assert_eq!(titled("Meet the Writers", list), []);
     }
 }

@@ -506,6 +506,61 @@ pub fn is_person_noun(word: &str) -> bool {
     single(&w) || w.ends_with("-old") || (w.contains('-') && w.split('-').all(single))
 }
 
+/// "conductor", "commuter", "cyclist", "librarian": a word in small letters ending as agent nouns
+/// do, but for the common words that end so and name no one ("water", "order").
+fn looks_like_agent_noun(word: &str) -> bool {
+    word.len() >= 5
+        && word.bytes().all(|b| b.is_ascii_lowercase())
+        && ["er", "or", "ist", "ian"]
+            .iter()
+            .any(|end| word.ends_with(end))
+        && !NOT_AGENT_NOUNS.contains(&word)
+}
+
+/// Words that end as agent nouns do and name no one.
+const NOT_AGENT_NOUNS: [&str; 40] = [
+    "after",
+    "answer",
+    "border",
+    "better",
+    "center",
+    "chapter",
+    "character",
+    "color",
+    "corner",
+    "dinner",
+    "earlier",
+    "either",
+    "error",
+    "factor",
+    "finger",
+    "floor",
+    "further",
+    "however",
+    "later",
+    "letter",
+    "manner",
+    "matter",
+    "meter",
+    "mirror",
+    "motor",
+    "neither",
+    "never",
+    "number",
+    "order",
+    "other",
+    "paper",
+    "power",
+    "quarter",
+    "rather",
+    "sector",
+    "summer",
+    "together",
+    "tower",
+    "water",
+    "winter",
+];
+
 /// "showrunners", "producers": a person noun's plural.
 pub fn is_plural_person_noun(word: &str) -> bool {
     word.strip_suffix('s').is_some_and(is_person_noun)
@@ -1350,10 +1405,15 @@ pub fn role_phrase(
         j += 1;
     }
     let phrase = &ws[i + 1..j];
+    // "…,” confessed an anonymous MTA conductor.": after an indefinite determiner, a word made
+    // as agent nouns are ends the role of someone unnamed, though no list holds it.
+    let indefinite = matches!(det.as_str(), "a" | "an" | "one");
+    let person_noun =
+        |w: &Word<'_>| is_person_noun(w.text) || indefinite && looks_like_agent_noun(w.text);
     let noun = if to_end {
-        let mut at = phrase.iter().position(|w| is_person_noun(w.text))?;
+        let mut at = phrase.iter().position(person_noun)?;
         // "the 26-year-old veteran Wozniacki": an age before the noun is a person noun too.
-        while phrase.get(at + 1).is_some_and(|w| is_person_noun(w.text)) {
+        while phrase.get(at + 1).is_some_and(person_noun) {
             at += 1;
         }
         // "a campaign member to the crowd gathered at the depot": the role ends at its noun,

@@ -1592,6 +1592,22 @@ fn speaker_before_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<Who> 
     if let Some(p) = Pronoun::of(before.text) {
         return Some(Who::Pronoun(p));
     }
+    // "One wrote: “…,” while another added: “…”": fans the page counts and never names.
+    let opens_clause = k < 2
+        || !text[ws[k - 2].range.end..before.range.start]
+            .trim()
+            .is_empty()
+        || matches!(
+            ws[k - 2].lower().as_str(),
+            "while" | "and" | "but" | "as" | "whereas"
+        );
+    if opens_clause && matches!(before.lower().as_str(), "one" | "another") {
+        return Some(Who::Role {
+            text: before.lower(),
+            noun: "person".to_string(),
+            definite: false,
+        });
+    }
     let (name, first) = name_before(text, ws, k)?;
     // "The Special One had proclaimed:": a name after "the" names no one person.
     if first.checked_sub(1).is_some_and(|w| ws[w].lower() == "the") {
@@ -7561,5 +7577,40 @@ mod tests {
         let list = "Tomas Weil\nAuthor of ‘The Big Picture,’ ‘The Pursuit of Happiness,’ \
                     ‘Leaving the World’ and ‘The Moment’ joins Ana Lima in the studio.";
         assert_eq!(titled("Meet the Writers", list), []);
+    }
+
+    #[test]
+    fn a_place_before_the_subject_is_no_name() {
+        // Written after batch AW: "Beneath a series of photos…, the Duchess of York wrote:
+        // “…”" credited the quote to "Beneath".
+        let body = "Ana Lima took to Instagram on Saturday to share a message. Beneath a photo \
+                    of spring flowers, the actress wrote: “I was lucky enough to meet a pilot \
+                    who always said that spring gives hope.”\n\n\
+                    Alongside the post, she added: “Look after each other this week.”";
+        assert_eq!(
+            titled("Ana Lima shares a message about hope", body),
+            [
+                q("Ana Lima", "I was lucky enough"),
+                q("Ana Lima", "Look after each other"),
+            ]
+        );
+    }
+
+    #[test]
+    fn fans_counted_and_never_named_are_their_own_speakers() {
+        // Written after batch AW: "One wrote: “…,” while another added: “…”" and "A third
+        // follower noted: “…”" went to the actress the page is about.
+        let body = "Ana Lima took to Instagram on Saturday to share a message about hope.\n\n\
+                    Fans were quick to praise the post. One wrote: “Such a lovely photo and \
+                    message,” while another added: “I needed this today.” A third follower \
+                    noted: “Here the leaves are turning orange already.”";
+        assert_eq!(
+            titled("Ana Lima shares a message about hope", body),
+            [
+                q("one", "Such a lovely photo"),
+                q("another", "I needed this today."),
+                q("a third follower", "Here the leaves are"),
+            ]
+        );
     }
 }

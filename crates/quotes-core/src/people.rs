@@ -1117,7 +1117,15 @@ impl People {
 
 /// Words that open a subordinate phrase before a sentence's subject: "Talking to a radio host,
 /// Moreau confirmed…", "Asked about the cliffhanger, Kerr smiled."
-const LEADING_PHRASE_WORDS: [&str; 42] = [
+const LEADING_PHRASE_WORDS: [&str; 49] = [
+    // "Beneath a series of photos, the Duchess of York wrote:": a place before the subject.
+    "beneath",
+    "below",
+    "above",
+    "beside",
+    "alongside",
+    "underneath",
+    "around",
     "asked",
     "talking",
     "speaking",
@@ -1426,7 +1434,13 @@ pub fn role_phrase(
         }
         &phrase[at]
     } else {
-        match phrase.last().filter(|w| is_person_noun(w.text)) {
+        // "A third follower noted:": an agent noun no list holds, only right before a
+        // reporting verb.
+        let reports_next = ws.get(j).is_some_and(crate::extract::is_verb);
+        match phrase
+            .last()
+            .filter(|w| is_person_noun(w.text) || reports_next && person_noun(w))
+        {
             Some(last) => last,
             // "the former soap star got candid": a verb the list does not know ends the role
             // right after its noun, within a few words of the determiner.

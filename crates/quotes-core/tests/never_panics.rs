@@ -121,6 +121,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("?\": \"".to_string()),
         Just(",\" confessed an anonymous conductor. ".to_string()),
         Just("He then asked Jo, \"".to_string()),
+        Just(" One wrote: \"".to_string()),
+        Just("Beneath a photo, ".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),

@@ -1113,9 +1113,11 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
 /// ("Atlantis commander Christopher Ferguson just before launch").
 fn credited_name(credit: &str, may_go_on: bool, whole_line: bool) -> Option<String> {
     let ws = words(credit);
+    // "— W. Somerset Maugham": a name may open with initials.
     let (name, _, j) = name_past_affiliation(credit, &ws, 0)
         .map(|(name, _, j)| (name, None, j))
-        .or_else(|| name_with_title(credit, &ws, 0))?;
+        .or_else(|| name_with_title(credit, &ws, 0))
+        .or_else(|| name_at(credit, &ws, 0).map(|(name, j)| (name, None, j)))?;
     let at_start = credit.trim_start().starts_with(ws[0].text);
     let after_name = credit[ws[j - 1].range.end..].trim_start();
     // "“…”: Rohit Sharma's Epic Reply To…": whose reply it is.
@@ -1940,14 +1942,39 @@ fn signed_by(paragraph: &str, next: Option<&str>) -> Option<(Range<usize>, Strin
     if let Some(post) = posted_by(trimmed, next) {
         return Some(post);
     }
-    let (body, line) = match trimmed.rfind('\n') {
-        Some(newline) => (&trimmed[..newline], &trimmed[newline..]),
-        None => (trimmed, next?),
+    let signature_of = |line: &str| {
+        let line = line.trim();
+        ["--", "—", "–", "―"]
+            .iter()
+            .find_map(|dash| line.strip_prefix(dash))
+            // "Author: Evelyn Waugh (1903-1966)", as collections of quotations credit them.
+            .or_else(|| line.strip_prefix("Author:"))
+            .map(str::to_string)
     };
-    let signature = ["--", "—", "–", "―"]
-        .iter()
-        .find_map(|dash| line.trim().strip_prefix(dash))?;
+    // "--Henry Fox (1705—1774)\nEnglish Whig politician\nQuoted in …": a signature may have a
+    // few short lines under it, saying who the person was and where the words were printed.
+    let line_starts: Vec<usize> = std::iter::once(0)
+        .chain(trimmed.match_indices('\n').map(|(at, _)| at))
+        .collect();
+    let signed_line = line_starts.iter().rev().skip(1).take(3).find(|&&at| {
+        at > 0
+            && signature_of(&trimmed[at..]).is_some()
+            && trimmed[at + 1..]
+                .lines()
+                .skip(1)
+                .all(|l| words(l).len() <= 12)
+    });
+    let (body, signature) = match (signed_line, trimmed.rfind('\n')) {
+        (Some(&at), _) => (&trimmed[..at], signature_of(trimmed[at..].lines().nth(1)?)?),
+        (None, Some(newline)) => (&trimmed[..newline], signature_of(&trimmed[newline..])?),
+        (None, None) => (trimmed, signature_of(next?)?),
+    };
     let who = signature.split(',').next().unwrap_or_default().trim();
+    // "Evelyn Waugh (1903-1966)": the years of a life after the name.
+    let who = match who.rsplit_once('(') {
+        Some((name, years)) if years.starts_with(|c: char| c.is_ascii_digit()) => name.trim(),
+        _ => who,
+    };
     let (name, range) = name_runs(who).into_iter().next()?;
     let body = body.trim_end();
     let whole = range == (0..who.len()) && name.contains(' ') && looks_like_person(&name);
@@ -2813,9 +2840,11 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         // last answer, "--Marshal Zeringue" signs the whole post: its writer's, not the line
         // above.
         let after_transcript = last_turn.is_some_and(|last| index > last);
-        let signed = (answers_here.is_empty() && ps.spans.is_empty() && !after_transcript)
+        // (Marks under the signature, `Quoted in "The London Quarterly Review"`, quote no one.)
+        let signed = (answers_here.is_empty() && !after_transcript)
             .then(|| signed_by(text, texts.get(index + 1).copied()))
-            .flatten();
+            .flatten()
+            .filter(|(body, _)| ps.spans.iter().all(|s| s.start() >= body.end));
         let block_quote = match signed {
             Some((body, name)) => Some((reader.resolve_name(&name, p.start), body, "signed")),
             None => block_quote.map(|who| (who, 0..text.len(), "introduced")),
@@ -7611,6 +7640,46 @@ mod tests {
                 q("another", "I needed this today."),
                 q("a third follower", "Here the leaves are"),
             ]
+        );
+    }
+
+    #[test]
+    fn a_collection_of_quotations_credits_each_under_it() {
+        // Written after batch AX: pages of collected quotations credit a quote on the line
+        // under it ("— W. Somerset Maugham", initials first), or in "Author:" and
+        // "Profession:" fields under a quote without marks (read as a transcript's labels),
+        // or with "--Name (years)" and lines saying who the person was and where the words
+        // were printed, a title in marks among them.
+        let marks = "‘A good quote is a borrowed coat that fits.’\n— E. B. Marsh\n\n\
+                     ‘Every harbour remembers the first boat.’\n— Ana Lima";
+        assert_eq!(
+            titled("On quotations", marks),
+            [
+                q("E. B. Marsh", "A good quote is"),
+                q("Ana Lima", "Every harbour remembers the"),
+            ]
+        );
+        let fields = "A map is a promise that somebody walked there first.\n\n\
+                      Author: Ines Varga (1901-1980)\n\n\
+                      Profession: Hungarian Cartographer\n\n\
+                      Most rivers are older than the countries they divide.\n\n\
+                      Author: Tomas Weil (1899-1962)\n\n\
+                      Profession: German Geographer";
+        assert_eq!(
+            titled("Quotations about maps", fields),
+            [
+                q("Ines Varga", "A map is a"),
+                q("Tomas Weil", "Most rivers are older"),
+            ]
+        );
+        let signed = "If the ferry is late again, tell the captain I have gone swimming and \
+                      will meet him on the other side.\n\
+                      --Owen Blake (1802—1871)\n\
+                      Welsh harbour master\n\
+                      Quoted in \"The Harbour Gazette\" [May 1850].";
+        assert_eq!(
+            titled("Ferries: quotations", signed),
+            [q("Owen Blake", "If the ferry is")]
         );
     }
 }

@@ -93,6 +93,27 @@ enum Label {
     Reporter(String),
 }
 
+/// A page's fields, "Author: Evelyn Waugh", "Profession: British Novelist", "Source: …": a
+/// label before a colon that names what follows, never who speaks.
+const FIELD_LABELS: [&str; 16] = [
+    "author",
+    "authors",
+    "profession",
+    "occupation",
+    "nationality",
+    "born",
+    "died",
+    "source",
+    "category",
+    "tags",
+    "posted",
+    "filed",
+    "published",
+    "location",
+    "credit",
+    "via",
+];
+
 /// What a broadcast transcript writes after the name of whoever reports or presents.
 const BROADCAST_ROLES: [&str; 5] = ["byline", "host", "anchor", "correspondent", "reporter"];
 
@@ -252,7 +273,11 @@ fn label_of(line: &str) -> Option<Opening> {
         {
             return None
         }
-        _ if end > 0 && rest[end..].starts_with([':', '|']) && is_name_label(name) => {
+        _ if end > 0
+            && rest[end..].starts_with([':', '|'])
+            && is_name_label(name)
+            && !FIELD_LABELS.contains(&lower.as_str()) =>
+        {
             Label::Named(name.to_string())
         }
         // "spk11:", a voice a transcription service numbered but could not name.

@@ -919,8 +919,12 @@ pub fn looks_like_person(name: &str) -> bool {
     // left out by some house styles (at either end, "I." ends a sentence).
     let bare_initial =
         |p: &str| p.len() == 1 && p != "I" && p.starts_with(|c: char| c.is_ascii_uppercase());
-    let inner_initial =
-        |k: usize, p: &str| k > 0 && k + 1 < parts.len() && (is_initial(p) || bare_initial(p));
+    // "W. Somerset Maugham", "E. B. White": initials with their full stops may open the name,
+    // but for "I.", a sentence's end.
+    let inner_initial = |k: usize, p: &str| {
+        k + 1 < parts.len()
+            && (k > 0 && (is_initial(p) || bare_initial(p)) || is_initial(p) && p != "I.")
+    };
     // "Pieter van Dijk": a particle between two names.
     let inner_particle = |k: usize, p: &str| k > 0 && k + 1 < parts.len() && is_name_particle(p);
     // "Our Game Developers", "The Writers": a trade, not one person.

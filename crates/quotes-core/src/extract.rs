@@ -1084,6 +1084,23 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
             ..attributed(Who::Name(name), clause_range.clone(), "after")
         });
     }
+    // "“…,” Lt. Col. Kirby Dennis, commander of 2nd Battalion, 12th Infantry Regiment.": a
+    // full name after a quote that runs on (its comma inside the marks), then a role after a
+    // comma and no verb to the sentence's end: the verb left out, the credit stands.
+    let runs_on = text[span.inner.clone()].trim_end().ends_with(',');
+    if runs_on && i == 0 {
+        if let Some((name, _, j)) = name_with_title(clause, &ws, 0) {
+            let role_after = ws.get(j).is_none_or(|w| {
+                clause[ws[j - 1].range.end..w.range.start].contains(',')
+                    && ws[j..]
+                        .iter()
+                        .all(|w| !is_verb(w) && !is_reporting_participle(w))
+            });
+            if role_after && name.contains(' ') && looks_like_person(&name) {
+                return Some(attributed(Who::Name(name), clause_range, "after"));
+            }
+        }
+    }
     // "David Tevaria, a Trump supporter at one of the rallies, said.": a longer phrase set off
     // by commas between the name and its verb, opening with a determiner.
     let (name, j) = named_first?;
@@ -4080,15 +4097,20 @@ pub(crate) fn name_past_affiliation(
         k += 1;
     }
     let role = (k > j).then(|| text[ws[j].range.start..ws[k - 1].range.end].to_string());
+    // "USAREUR planner Lt. Col. Robert Guenther": a word made as agent nouns are ends the role
+    // before a full name, though no list holds it.
+    let agent = |w: &str| crate::people::looks_like_agent_noun(w);
     let belongs = match &role {
-        Some(_) => is_role_word(ws[k - 1].text),
+        Some(_) => is_role_word(ws[k - 1].text) || agent(ws[k - 1].text),
         None => ws[j - 1].is_possessive(),
     };
     if !belongs || k >= ws.len() || !adjacent(text, &ws[k - 1], &ws[k]) {
         return None;
     }
     let (name, end) = name_at(text, ws, k)?;
-    looks_like_person(&name).then_some((name, role, end))
+    let full = name.contains(' ');
+    let role_listed = role.is_none() || is_role_word(ws[k - 1].text);
+    (looks_like_person(&name) && (role_listed || full)).then_some((name, role, end))
 }
 
 /// "said central Netherlands police operations lead Rob van Bree": a full name after a role of
@@ -7680,6 +7702,37 @@ mod tests {
         assert_eq!(
             titled("Ferries: quotations", signed),
             [q("Owen Blake", "If the ferry is")]
+        );
+    }
+
+    #[test]
+    fn an_armys_ranks_are_no_part_of_the_name() {
+        // Written after batch AY: army news wrote "said Col. Andrew Talmadge" (credited to
+        // "Col"), "Sgt. 1st Class David Hausam said" ("Class David Hausam"), "First Lieutenant
+        // William Power says", "USAREUR planner Lt. Col. Robert Guenther told" (credited to the
+        // officer before) and "“…,” Lt. Col. Kirby Dennis, commander of 2nd Battalion." with
+        // its verb left out.
+        let body = "“The lanes were grouped by what each platoon can do,” said Col. Ana Lima, \
+                    the brigade commander.\n\n\
+                    “It was a total team effort,” Lt. Col. Owen Blake, commander of 2nd \
+                    Battalion. “I think it showed.”\n\n\
+                    Sgt. 1st Class Tomas Weil said the exercise had been planned since August.\n\n\
+                    “We had to build our own lanes to challenge these teams,” Weil said.\n\n\
+                    “You do not deploy somebody and then send them right back,” Army planner \
+                    Lt. Col. Ines Varga told reporters in May.\n\n\
+                    First Lieutenant Rosa Kemp says flexibility is the key: “At one second you \
+                    protect yourself, the next you hand out candy.”\n\n\
+                    “It's a blast. This is what I joined for,” said Spc. Dan Ortiz.";
+        assert_eq!(
+            titled("Soldiers train for a different war", body),
+            [
+                q("Ana Lima", "The lanes were grouped"),
+                q("Owen Blake", "It was a total"),
+                q("Tomas Weil", "We had to build"),
+                q("Ines Varga", "You do not deploy"),
+                q("Rosa Kemp", "At one second you"),
+                q("Dan Ortiz", "It's a blast. This"),
+            ]
         );
     }
 }

@@ -508,7 +508,7 @@ pub fn is_person_noun(word: &str) -> bool {
 
 /// "conductor", "commuter", "cyclist", "librarian": a word in small letters ending as agent nouns
 /// do, but for the common words that end so and name no one ("water", "order").
-fn looks_like_agent_noun(word: &str) -> bool {
+pub(crate) fn looks_like_agent_noun(word: &str) -> bool {
     word.len() >= 5
         && word.bytes().all(|b| b.is_ascii_lowercase())
         && ["er", "or", "ist", "ian"]
@@ -576,12 +576,26 @@ pub fn is_title_word(word: &Word<'_>) -> bool {
 pub fn without_leading_titles(name: &str) -> &str {
     let mut rest = name;
     while let Some((first, tail)) = rest.split_once(' ') {
-        if !is_title(first) || tail.split_whitespace().count() < 2 {
+        // "Sgt. 1st Class David Hausam", "First Lieutenant William Power": an ordinal before a
+        // title is the rank's.
+        let ordinal_rank =
+            is_ordinal(first) && tail.split_once(' ').is_some_and(|(next, _)| is_title(next));
+        if !(is_title(first) || ordinal_rank) || tail.split_whitespace().count() < 2 {
             break;
         }
         rest = tail.trim_start();
     }
     rest
+}
+
+/// "1st", "2nd", "First", "Second": the ordinal of a rank ("1st Sgt.", "Second Lieutenant").
+fn is_ordinal(word: &str) -> bool {
+    let w = word.to_lowercase();
+    matches!(w.as_str(), "first" | "second" | "third")
+        || ["st", "nd", "rd", "th"].iter().any(|end| {
+            w.strip_suffix(end)
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        })
 }
 
 /// `is_title_word` for a word of a name as written: "Mayor" in "Mayor Whitcombe".
@@ -606,6 +620,13 @@ pub fn is_title(word: &str) -> bool {
                 | "ms"
                 | "dr"
                 | "longtime"
+                // An army's ranks written out: "First Lieutenant William Power", "Sgt. 1st
+                // Class David Hausam".
+                | "lieutenant"
+                | "corporal"
+                | "colonel"
+                | "admiral"
+                | "class"
                 // Callings written as titles: "Broadcaster John Humphrys".
                 | "broadcaster"
                 | "presenter"

@@ -94,13 +94,15 @@ const ABBREVIATIONS: [&str; 20] = [
 
 /// Titles written short before a name: "Dr. Stanley Hazen", "Sen. Ruth Abara". Their full stop
 /// ends no sentence, and they are no part of the name.
-const ABBREVIATED_TITLES: [&str; 13] = [
+const ABBREVIATED_TITLES: [&str; 22] = [
     "mr", "mrs", "ms", "dr", "prof", "rev", "sen", "rep", "gov", "lt", "sgt", "capt", "maj",
+    // An army's ranks: "said Col. Andrew Talmadge", "Spc. Rich Calbri", "Lt. Gen. Stephen Lanza".
+    "col", "gen", "spc", "pfc", "pvt", "cpl", "adm", "cmdr", "brig",
 ];
 
 /// Words written before a name that are no part of it: the abbreviated titles, and these
-/// ("Miss Ada Kwame", "Gen. Colin Reyes"); the full stop, where written, is not in the word.
-const OTHER_HONORIFICS: [&str; 8] = ["miss", "mx", "gen", "col", "hon", "shri", "sri", "smt"];
+/// ("Miss Ada Kwame", "Hon. Colin Reyes"); the full stop, where written, is not in the word.
+const OTHER_HONORIFICS: [&str; 6] = ["miss", "mx", "hon", "shri", "sri", "smt"];
 
 pub fn is_honorific(word: &str) -> bool {
     let w = word.trim_end_matches('.').to_lowercase();

@@ -125,6 +125,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("Beneath a photo, ".to_string()),
         Just("\n\nAuthor: Jo March (1901-1980)\n\n".to_string()),
         Just("\n--Jo March (1802—1871)\nA poet\n".to_string()),
+        Just(",\" Lt. Col. Jo March, commander of 2nd Battalion. ".to_string()),
+        Just("Sgt. 1st Class Jo March ".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),

@@ -3024,10 +3024,29 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // "Author of ‘The Big Picture,’ ‘The Pursuit of Happiness,’ ‘Leaving the World’…":
             // titles in a list, each in title case and none attributed, are no one's words.
             let a_title = after.is_none() && before.is_none() && in_title_case(inner);
+            // "So a few” phrases of attempt” as I like to call them": a closing mark that opens a
+            // paragraph's marks and that the sentence runs on from in small letters is a stray,
+            // unless the paragraph before left a quote open. (A quote the page lost the opening
+            // of ends its paragraph or has its credit: `…not others.” — Mayor Heisler`.)
+            let continues_a_quote = span.open.is_none()
+                && index.checked_sub(1).is_some_and(|before| {
+                    per_paragraph[before]
+                        .spans
+                        .last()
+                        .is_some_and(|s| s.inner.end == s.close_end)
+                });
+            let stray_close = span.open.is_none()
+                && !continues_a_quote
+                && after.is_none()
+                && before.is_none()
+                && text[span.close_end..]
+                    .trim_start()
+                    .starts_with(char::is_lowercase);
             let speech = override_hit.is_some()
                 || !a_title
+                    && !stray_close
                     && (merges_with_previous
-                        || span.open.is_none()
+                        || continues_a_quote
                         || continues_previous_paragraph
                         || quoted_inside_a_sentence
                         || (opens
@@ -3102,6 +3121,11 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     .split_whitespace()
                     .any(|part| part.chars().count() > 1 && quoted_words.contains(part))
             };
+            // "“Si!” we replied" on a page with no byline: the writer speaks, whom no rule below
+            // may replace with someone named nearby.
+            let by_the_unnamed_writer = forced.is_none()
+                && explicit.is_some_and(|a| matches!(a.who, Who::Pronoun(Pronoun::I)))
+                && reader.author.is_none();
             let mut decided: Option<(String, &'static str)> = forced.map(|n| (n, "override"));
             if decided.is_none() {
                 if let Some(a) = explicit {
@@ -3248,6 +3272,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             if (direction.is_some() && !kept)
                 || (quoted_inside_a_sentence && !attributed_by_its_words)
                 || credited_to_no_one
+                || by_the_unnamed_writer
             {
                 decided = None;
             }
@@ -7732,6 +7757,45 @@ mod tests {
                 q("Ines Varga", "You do not deploy"),
                 q("Rosa Kemp", "At one second you"),
                 q("Dan Ortiz", "It's a blast. This"),
+            ]
+        );
+    }
+
+    #[test]
+    fn the_writers_we_and_a_stray_closing_mark() {
+        // Written after batch AZ: a travel blog's "we replied\n“Si! …”" went to the village
+        // the post is about, and "First a few” phrases of attempt” as I like to call them"
+        // became a quote from the paragraph's start to the stray mark.
+        let blog = "The village of Agua Clara was a treat. A woman cooked for anyone who stopped \
+                    by.\n\n\
+                    “Tacos de pescado?” she asked, and as we love fish tacos, we replied, \
+                    “Si! Queremos tacos de pescado!”\n\n\
+                    So when you travel, a few” phrases of attempt” as I like to call them go a \
+                    long way.";
+        assert_eq!(
+            titled("Bahia Agua Clara", blog),
+            [
+                q("a woman", "Tacos de pescado?"),
+                q("", "Si! Queremos tacos de")
+            ]
+        );
+        // A quote whose opening mark the page lost keeps its credit.
+        let letter = "The letter went on for two pages.\n\n\
+                      It appears that some councillors are meeting the administrator in private. \
+                      That is against the charter.” — Mayor Ana Lima";
+        assert_eq!(
+            titled("A letter from the mayor", letter),
+            [q("Ana Lima", "It appears that some")]
+        );
+        // So does one that ends its paragraph, after the same speaker's quote.
+        let match_report = "“It is the first time I have beaten a world No. 1,” Ana Lima said.\n\n\
+                            I just felt like I was executing my game well and keeping her on \
+                            the back foot.”";
+        assert_eq!(
+            titled("Lima beats the world No. 1", match_report),
+            [
+                q("Ana Lima", "It is the first"),
+                q("Ana Lima", "I just felt like"),
             ]
         );
     }

@@ -33,7 +33,8 @@ impl Pronoun {
             "he" => Some(Pronoun::He),
             "she" => Some(Pronoun::She),
             "they" => Some(Pronoun::They),
-            "i" => Some(Pronoun::I),
+            // "“Si!” we replied": the writer's side speaks, as "I" does.
+            "i" | "we" => Some(Pronoun::I),
             _ => None,
         }
     }

@@ -127,6 +127,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\n--Jo March (1802—1871)\nA poet\n".to_string()),
         Just(",\" Lt. Col. Jo March, commander of 2nd Battalion. ".to_string()),
         Just("Sgt. 1st Class Jo March ".to_string()),
+        Just(" we replied, \"".to_string()),
+        Just("a few\u{201d} words\u{201d} ".to_string()),
         Just("---\n".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),

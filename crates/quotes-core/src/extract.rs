@@ -1612,7 +1612,7 @@ fn speaker_before_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<Who> 
         return Some(Who::Pronoun(p));
     }
     // "One wrote: “…,” while another added: “…”": fans the page counts and never names.
-    let opens_clause = k < 2
+    let starts_its_clause = k < 2
         || !text[ws[k - 2].range.end..before.range.start]
             .trim()
             .is_empty()
@@ -1620,7 +1620,7 @@ fn speaker_before_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<Who> 
             ws[k - 2].lower().as_str(),
             "while" | "and" | "but" | "as" | "whereas"
         );
-    if opens_clause && matches!(before.lower().as_str(), "one" | "another") {
+    if starts_its_clause && matches!(before.lower().as_str(), "one" | "another") {
         return Some(Who::Role {
             text: before.lower(),
             noun: "person".to_string(),
@@ -1959,34 +1959,24 @@ fn signed_by(paragraph: &str, next: Option<&str>) -> Option<(Range<usize>, Strin
     if let Some(post) = posted_by(trimmed, next) {
         return Some(post);
     }
-    let signature_of = |line: &str| {
-        let line = line.trim();
-        ["--", "—", "–", "―"]
-            .iter()
-            .find_map(|dash| line.strip_prefix(dash))
-            // "Author: Evelyn Waugh (1903-1966)", as collections of quotations credit them.
-            .or_else(|| line.strip_prefix("Author:"))
-            .map(str::to_string)
-    };
     // "--Henry Fox (1705—1774)\nEnglish Whig politician\nQuoted in …": a signature may have a
     // few short lines under it, saying who the person was and where the words were printed.
-    let line_starts: Vec<usize> = std::iter::once(0)
-        .chain(trimmed.match_indices('\n').map(|(at, _)| at))
-        .collect();
-    let signed_line = line_starts.iter().rev().skip(1).take(3).find(|&&at| {
-        at > 0
-            && signature_of(&trimmed[at..]).is_some()
-            && trimmed[at + 1..]
-                .lines()
-                .skip(1)
-                .all(|l| words(l).len() <= 12)
+    // (The line breaks before the paragraph's last four lines, the last one's excluded.)
+    let breaks: Vec<usize> = trimmed.match_indices('\n').map(|(at, _)| at).collect();
+    let signed_at = breaks.iter().rev().skip(1).take(3).find(|&&at| {
+        let mut lines = trimmed[at + 1..].lines();
+        lines.next().and_then(signature).is_some() && lines.all(|l| words(l).len() <= 12)
     });
-    let (body, signature) = match (signed_line, trimmed.rfind('\n')) {
-        (Some(&at), _) => (&trimmed[..at], signature_of(trimmed[at..].lines().nth(1)?)?),
-        (None, Some(newline)) => (&trimmed[..newline], signature_of(&trimmed[newline..])?),
-        (None, None) => (trimmed, signature_of(next?)?),
+    let (body, signed) = match (signed_at, breaks.last()) {
+        (Some(&at), _) => (&trimmed[..at], trimmed[at + 1..].lines().next()?),
+        (None, Some(&at)) => (&trimmed[..at], &trimmed[at + 1..]),
+        (None, None) => (trimmed, next?),
     };
-    let who = signature.split(',').next().unwrap_or_default().trim();
+    let who = signature(signed)?
+        .split(',')
+        .next()
+        .unwrap_or_default()
+        .trim();
     // "Evelyn Waugh (1903-1966)": the years of a life after the name.
     let who = match who.rsplit_once('(') {
         Some((name, years)) if years.starts_with(|c: char| c.is_ascii_digit()) => name.trim(),
@@ -1997,6 +1987,16 @@ fn signed_by(paragraph: &str, next: Option<&str>) -> Option<(Range<usize>, Strin
     let whole = range == (0..who.len()) && name.contains(' ') && looks_like_person(&name);
     (whole && words(body).len() >= 6 && body.ends_with(['.', '!', '?', '…']))
         .then_some((0..body.len(), name))
+}
+
+/// What a signature line names: after its dash ("--Henry Fox (1705—1774)", "— Ana Lima"), or
+/// after "Author:", as collections of quotations credit a quote.
+fn signature(line: &str) -> Option<&str> {
+    let line = line.trim();
+    ["--", "—", "–", "―"]
+        .iter()
+        .find_map(|dash| line.strip_prefix(dash))
+        .or_else(|| line.strip_prefix("Author:"))
 }
 
 /// A post embedded in a page, signed the way its text was copied: `We got him. — Chief Art

@@ -3791,11 +3791,7 @@ fn is_placing(result: &str) -> bool {
         .next()
         .unwrap_or_default()
         .to_lowercase();
-    let ordinal = ["st", "nd", "rd", "th"].iter().any(|suffix| {
-        first
-            .strip_suffix(suffix)
-            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-    });
+    let ordinal = crate::text::is_numbered_ordinal(&first);
     let position = first
         .strip_prefix('p')
         .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));

@@ -592,11 +592,7 @@ pub fn without_leading_titles(name: &str) -> &str {
 /// "1st", "2nd", "First", "Second": the ordinal of a rank ("1st Sgt.", "Second Lieutenant").
 fn is_ordinal(word: &str) -> bool {
     let w = word.to_lowercase();
-    matches!(w.as_str(), "first" | "second" | "third")
-        || ["st", "nd", "rd", "th"].iter().any(|end| {
-            w.strip_suffix(end)
-                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-        })
+    matches!(w.as_str(), "first" | "second" | "third") || crate::text::is_numbered_ordinal(&w)
 }
 
 /// `is_title_word` for a word of a name as written: "Mayor" in "Mayor Whitcombe".

@@ -448,6 +448,14 @@ pub fn without_nickname_marks(text: &str) -> Option<String> {
     out
 }
 
+/// "1st", "22nd", "3rd", "10th": a number written as an ordinal (in small letters).
+pub fn is_numbered_ordinal(word: &str) -> bool {
+    ["st", "nd", "rd", "th"].iter().any(|end| {
+        word.strip_suffix(end)
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    })
+}
+
 /// "B." in "Amy B. Harris": a capital and a full stop.
 pub fn is_initial(text: &str) -> bool {
     let mut chars = text.chars();

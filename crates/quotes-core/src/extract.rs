@@ -2076,6 +2076,9 @@ struct Reader<'a> {
     /// "she" or "the singer" that finds no one named before it (a single name is no person the
     /// text's mentions count).
     headline_subject: Option<String>,
+    /// "Gwen Discusses New Album": whom a headline, in a sentence or in title case, has doing
+    /// something; one name of theirs is a person in the text ("Gwen shared that…").
+    headline_doer: Option<String>,
     author: Option<String>,
 }
 
@@ -2096,7 +2099,9 @@ impl Reader<'_> {
         if self.not_people.contains(&full) || self.not_people.contains(run) {
             return None;
         }
-        if self.known.contains(&full) {
+        // "Gwen shared that…" under "Gwen Discusses New Album": one name is a person where the
+        // headline has it doing something.
+        if self.known.contains(&full) || self.headline_doer.as_ref() == Some(&full) {
             return Some(full);
         }
         if full.contains(' ') {
@@ -2149,7 +2154,10 @@ impl Reader<'_> {
             _ => None,
         };
         let mut named: Vec<(String, Range<usize>)> = Vec::new();
-        for (run, range) in name_runs(sentence) {
+        for (run, range) in name_runs(sentence)
+            .into_iter()
+            .flat_map(|r| split_at_headline_verbs(sentence, r))
+        {
             // "his ‘True Lies’ co-star Jamie Lee Curtis": a title in marks is no one "she" is.
             if title_in_marks(sentence, range.clone()) {
                 continue;
@@ -2450,7 +2458,10 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     let mut seen_full = HashSet::new();
     let mut headed = Vec::new();
     for p in paragraphs {
-        for (run, range) in name_runs(&p.text) {
+        for (run, range) in name_runs(&p.text)
+            .into_iter()
+            .flat_map(|r| split_at_headline_verbs(&p.text, r))
+        {
             let ws = words(&run);
             let name = name_with_title(&run, &ws, 0).map_or(run.clone(), |(n, _, _)| n);
             names.add(&name, p.start + range.start);
@@ -2645,7 +2656,10 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 .get(end)
                 .map(|next| title[title_words[end - 1].range.end..next.range.start].trim());
             let alone = after.is_none_or(|gap| matches!(gap, "-" | "–" | "—" | ":" | "|"));
-            alone && name.contains(' ') && looks_like_person(&name)
+            // "Natalie Dormer on horror and Game of Thrones": the person, then what they talk of.
+            let talks_on =
+                after == Some("") && title_words.get(end).is_some_and(|w| w.text == "on");
+            (alone || talks_on) && name.contains(' ') && looks_like_person(&name)
         }) || guest_after_a_separator(&title);
     let turns = interview::answers(
         &texts,
@@ -2729,6 +2743,22 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     let credit_under = credits_under_quotes(paragraphs, &per_paragraph, &names);
 
     // Pass 2: classify and attribute in reading order, so pronouns find the person before them.
+    // A headline that is a sentence: the name, then its verb in small letters; or in title
+    // case, a headline's verb ("Gwen Discusses New Album"). With whether it is a sentence.
+    let headline = without_page_label(&title);
+    let headline_doer = match subject_of(headline) {
+        Some(Subject::Name { name, .. }) if looks_like_person(&name) => {
+            headline.find(name.as_str()).and_then(|at| {
+                let rest = headline[at + name.len()..].trim_start();
+                let in_a_sentence = rest.starts_with(char::is_lowercase);
+                let title_case_verb = words(rest)
+                    .first()
+                    .is_some_and(|w| is_headline_verb(w.text));
+                (in_a_sentence || title_case_verb).then(|| (names.resolve(&name, 0), in_a_sentence))
+            })
+        }
+        _ => None,
+    };
     let mut reader = Reader {
         names: &names,
         known: &known_speakers,
@@ -2737,20 +2767,11 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         last_subject: None,
         quotes_by_speaker: Vec::new(),
         last_speaker: None,
-        headline_subject: match subject_of(&title) {
-            // A headline that is a sentence: the name, then its verb in small letters.
-            Some(Subject::Name { name, .. })
-                if looks_like_person(&name)
-                    && title.find(name.as_str()).is_some_and(|at| {
-                        title[at + name.len()..]
-                            .trim_start()
-                            .starts_with(char::is_lowercase)
-                    }) =>
-            {
-                Some(names.resolve(&name, 0))
-            }
-            _ => None,
-        },
+        headline_subject: headline_doer
+            .as_ref()
+            .filter(|(_, in_a_sentence)| *in_a_sentence)
+            .map(|(name, _)| name.clone()),
+        headline_doer: headline_doer.map(|(name, _)| name),
         author: author.clone(),
     };
     let mut used_overrides = Vec::new();
@@ -3020,7 +3041,11 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // the sentence they open in.
             let runs_past =
                 inside_a_sentence && !whole_sentence_inside && runs_past_its_sentence(inner);
-            let quoted_inside_a_sentence = whole_sentence_inside || runs_past;
+            // "On Monday, “She's unlike any character I've read,” Smulders told EW": a sentence
+            // of the speaker's quoted after a few words of the writer's and credited right after.
+            let sentence_before_its_credit = after.is_some() && opens_a_sentence(inner);
+            let quoted_inside_a_sentence =
+                whole_sentence_inside || runs_past || !opens && sentence_before_its_credit;
             // "Author of ‘The Big Picture,’ ‘The Pursuit of Happiness,’ ‘Leaving the World’…":
             // titles in a list, each in title case and none attributed, are no one's words.
             let a_title = after.is_none() && before.is_none() && in_title_case(inner);
@@ -3191,10 +3216,22 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // "What are you missing most about London?‘Everything!…’": the answer to the
             // writer's question to "you", or to a reporter's question in parentheses, is the
             // person interviewed, whom the title names.
+            // "Is raising hell a theme on the new album?" and then, as its own paragraph, the
+            // answer in marks: the person the title names answers.
+            let answers_a_question_before = k == 0
+                && span.start() == indent
+                && index.checked_sub(1).is_some_and(|before| {
+                    let question = paragraphs[before].text.trim();
+                    per_paragraph[before].spans.is_empty()
+                        && question.ends_with('?')
+                        && question.split_whitespace().count() <= 60
+                        && (titled_by_a_person || interview::addresses_you(question))
+                });
             if decided.is_none()
                 && ((trimmed_sentence.ends_with('?') && interview::addresses_you(sentence))
                     || parenthesized_question(context)
-                    || answers_a_prompt)
+                    || answers_a_prompt
+                    || answers_a_question_before)
             {
                 decided = question_answerer
                     .get_or_insert_with(|| {
@@ -3258,6 +3295,21 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // "…we spoke with three set designers. “I never read…”": one of a group the writer
             // introduced just before, not the article's main speaker.
             let cites_a_source = source_cited_at.is_some_and(|at| at < span.start());
+            // "According to Waldau, there's a confrontation ahead. “He has to deal with him.”":
+            // a source someone the article quotes elsewhere is that person.
+            if decided.is_none() && cites_a_source {
+                let source = source_cited_at.and_then(|at| {
+                    let rest = &text[at + "ccording to ".len()..span.start()];
+                    name_at(rest, &words(rest), 0).map(|(name, _)| name)
+                });
+                decided = source
+                    .map(|name| reader.resolve_name(&name, at))
+                    .filter(|full| {
+                        known_speakers.contains(full)
+                            || quotes.iter().any(|q| q.speaker.as_ref() == Some(full))
+                    })
+                    .map(|s| (s, "according-to"));
+            }
             if decided.is_none() && !group_named && !cites_a_source {
                 decided = reader.main_speaker().map(|s| (s, "main-speaker"));
             }
@@ -3396,7 +3448,11 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             let who = speaker_before_a_verb(last_sentence, &words(last_sentence))?;
             reader.resolve(&who, p.start + text.len(), None, &|_| false)
         };
-        previous_paragraph_subject = if last_is_quote {
+        // The headline's person is the title rules' to give ("interviewee"), to a quote alone:
+        // "“Nobody slept,” Speaking outside, the crew said" under "Mara Quell Talks Tour" is not
+        // hers.
+        let is_headline = index == 0 && text.trim() == title.trim();
+        previous_paragraph_subject = if last_is_quote || is_headline {
             None
         } else {
             reader
@@ -3991,8 +4047,10 @@ const HEARERS: [&str; 11] = [
 pub(crate) fn name_at(text: &str, ws: &[Word<'_>], i: usize) -> Option<(String, usize)> {
     let mut j = i;
     loop {
-        let extends =
-            j < ws.len() && is_name_part(&ws[j]) && (j == i || adjacent(text, &ws[j - 1], &ws[j]));
+        // "Gwen Discusses New Album": a title-case headline's verb ends the name.
+        let extends = j < ws.len()
+            && is_name_part(&ws[j])
+            && (j == i || adjacent(text, &ws[j - 1], &ws[j]) && !is_headline_verb(ws[j].text));
         // "Ahmed al Saffar": a particle between two name words.
         let particle = j > i
             && j + 1 < ws.len()
@@ -4325,6 +4383,25 @@ fn quotes_a_whole_sentence(quoted: &str) -> bool {
         && is_whole_sentence(quoted)
 }
 
+/// "She's unlike any character I've ever read,": the opening of a sentence as a speaker says
+/// one, four words or more, a capital first and then mostly small letters, up to a stop or the
+/// comma before its credit. A fragment (`is “a total reinvention,” she said`) opens in small
+/// letters, a title (“Don't Stop Me Now,”) in capitals.
+fn opens_a_sentence(quoted: &str) -> bool {
+    let trimmed = quoted.trim();
+    let ws = words(trimmed);
+    let capitalized = ws
+        .iter()
+        .skip(1)
+        .filter(|w| w.text.starts_with(char::is_uppercase))
+        .count();
+    trimmed.starts_with(char::is_uppercase)
+        && ws.len() >= 4
+        && capitalized * 2 < ws.len() - 1
+        && !in_title_case(trimmed)
+        && trimmed.ends_with([',', '.', '!', '?', '…'])
+}
+
 /// "he identifies his specialty as “zero stage, because pre-seed is too late for me. If you've
 /// raised money, I won't even look at it.”": quoted words that open mid-sentence but run on past
 /// the end of that sentence into another, eight words or more, are someone's words, not a
@@ -4357,6 +4434,16 @@ fn verb_near_sentence_start(ws: &[Word<'_>]) -> Option<usize> {
     let speaker_before =
         Pronoun::of(ws[subject_at].text).is_some() || is_name_word(&ws[subject_at]);
     (!is_go(&ws[k]) && speaker_before).then_some(k)
+}
+
+/// "Updated: Gwen Discusses New Album": a headline without the label a news page puts first.
+fn without_page_label(headline: &str) -> &str {
+    match headline.split_once(':') {
+        Some((label, rest)) if NEWS_PAGE_LABELS.contains(&label.trim().to_lowercase().as_str()) => {
+            rest.trim_start()
+        }
+        _ => headline,
+    }
 }
 
 /// What news pages write in capitals before a colon that is nobody's name.
@@ -7793,6 +7880,90 @@ mod tests {
                 q("Ana Lima", "It is the first"),
                 q("Ana Lima", "I just felt like"),
             ]
+        );
+    }
+
+    #[test]
+    fn a_sentence_quoted_after_a_lead_in_and_credited_after_it() {
+        // Written after batch BA: `date 2020-09-17 "She's unlike any character…," Smulders told
+        // EW` was no quote, as the lead-in kept the quote from opening its clause.
+        let body = "On Monday, “She is unlike any role I have played,” Okafor told the radio \
+                    host.\n\n\
+                    In a statement “We are proud of every single person on the crew,” Bell \
+                    wrote.\n\n\
+                    The sequel is “a total reinvention of the whole genre,” Okafor said.\n\n\
+                    He called it “Don't Stop Me Now,” Okafor said.";
+        assert_eq!(
+            titled("Stumptown ends", body),
+            [
+                q("Okafor", "She is unlike any"),
+                q("Bell", "We are proud of"),
+            ]
+        );
+    }
+
+    #[test]
+    fn according_to_a_person_the_article_quotes() {
+        // Written after batch BA: "According to Waldau, …. “He has to deal with him.”" was no
+        // one's, as "According to NASA" is.
+        let body = "First, Nico Varga stopped by the studio. “When someone you love is in pain, \
+                    you want to comfort them,” he said.\n\n\
+                    According to Varga, a confrontation lies ahead. “He has to deal with him. \
+                    That is what he will do.”\n\n\
+                    According to the agency, the comet is old. “It formed before the planets \
+                    did.”";
+        assert_eq!(
+            titled("Season six", body),
+            [
+                q("Nico Varga", "When someone you love"),
+                q("Nico Varga", "He has to deal"),
+                q("", "It formed before the"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_title_case_headline_verb_ends_a_name() {
+        // Written after batch BA: "Updated: Gwen Discusses New Album with Access Hollywood"
+        // made "Gwen Discusses New Album" a name, and "she" the programme's.
+        let body = "In a new interview with Mira from the launch party, she spoke about her \
+                    record.\n\n\
+                    Mira shared that she has been in the studio all week. She seems thrilled \
+                    with the songs. “You do not understand how excited I am.”";
+        assert_eq!(
+            titled(
+                "Updated: Mira Discusses New Record with Radio Central",
+                body
+            ),
+            [q("Mira", "You do not understand")]
+        );
+    }
+
+    #[test]
+    fn questions_without_labels_under_a_title_of_name_on_topic() {
+        // Written after batch BA: a Q&A under "Natalie Dormer on horror…", its questions lines
+        // ending in "?", gave no quote: nothing announced an interview.
+        let body = "When you watch films, are you easily scared?\n\
+                    I am a bit of a coward, to be honest. I hide under a blanket.\n\
+                    What surprised you about filming it?\n\
+                    There is a precision to it that I did not expect.\n\
+                    Any hints about the next season?\n\
+                    We all get thrown in with a new partner. I cannot say more.\n\
+                    –PIA LUND";
+        assert_eq!(
+            titled("Lena Marsh on ghosts and the sea", body),
+            [
+                q("Lena Marsh", "I am a bit"),
+                q("Lena Marsh", "There is a precision"),
+                q("Lena Marsh", "We all get thrown"),
+            ]
+        );
+        // A quoted answer, its question a paragraph of its own before it.
+        let quoted = "Is raising hell a theme of the new album?\n\n\
+                      “There are many themes. A lot of it is about reclaiming my joy.”";
+        assert_eq!(
+            titled("Kesha Rose on her new album", quoted),
+            [q("Kesha Rose", "There are many themes.")]
         );
     }
 }

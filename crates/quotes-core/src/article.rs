@@ -184,11 +184,16 @@ impl ArticleFile {
         }
     }
 
-    /// The author named by a byline in the text ("Posted by: Jane Doe", "By Jane Doe").
+    /// The author named by a byline in the text ("Posted by: Jane Doe", "By Jane Doe"), or by a
+    /// dated one near the top ("Stuart James Jan 18, 2021").
     pub fn byline_author(&self) -> Option<String> {
-        self.paragraphs
-            .iter()
-            .flat_map(|p| p.text.lines())
+        fn lines_of(paragraphs: &[RawParagraph]) -> impl Iterator<Item = &str> {
+            paragraphs
+                .iter()
+                .flat_map(|p| p.text.lines())
+                .map(str::trim)
+        }
+        lines_of(&self.paragraphs)
             .find_map(|line| {
                 let line = line.trim();
                 let rest = [
@@ -208,7 +213,27 @@ impl ArticleFile {
                         .all(|w| w.chars().next().is_some_and(char::is_uppercase));
                 looks_like_name.then(|| name.to_string())
             })
+            .or_else(|| {
+                let top = &self.paragraphs[..self.paragraphs.len().min(4)];
+                lines_of(top).find_map(dated_byline)
+            })
     }
+}
+
+/// "Stuart James Jan 18, 2021 39": a name of two to four words, then the day the piece was
+/// posted, on a short line of its own.
+fn dated_byline(line: &str) -> Option<String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let month = words.iter().position(|w| crate::text::is_month(w))?;
+    let name = &words[..month];
+    let dated = words
+        .get(month + 1)
+        .is_some_and(|day| day.starts_with(|c: char| c.is_ascii_digit()));
+    let name_like = (2..=4).contains(&name.len())
+        && name.iter().all(|w| {
+            w.starts_with(char::is_uppercase) && w.chars().all(|c| c.is_alphabetic() || c == '-')
+        });
+    (dated && name_like && words.len() <= month + 5).then(|| name.join(" "))
 }
 
 fn parse_header(file: &str, source: &str) -> Result<(Header, usize), SourceError> {
@@ -521,6 +546,12 @@ mod tests {
             ArticleFile::parse("a.txt", "Title\n\nText.\n\nPosted by:Sydney Bucksbaum\n").unwrap();
         assert_eq!(a.byline_author().as_deref(), Some("Sydney Bucksbaum"));
         let a = ArticleFile::parse("a.txt", "Title\n\nBy the way, we loved it.\n").unwrap();
+        assert_eq!(a.byline_author(), None);
+        // Written after batch BB: a byline with the day it was posted, near the top.
+        let dated = "Title\n\nStuart Hale Jan 18, 2021 39\n“I think so.”\n";
+        let a = ArticleFile::parse("a.txt", dated).unwrap();
+        assert_eq!(a.byline_author().as_deref(), Some("Stuart Hale"));
+        let a = ArticleFile::parse("a.txt", "Title\n\nThe show returns March 4, 2022.\n").unwrap();
         assert_eq!(a.byline_author(), None);
     }
 

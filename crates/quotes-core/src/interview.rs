@@ -736,16 +736,26 @@ fn inline_labels(line: &str, full_names: bool) -> Vec<(usize, Option<Opening>)> 
     found
 }
 
+/// Whom an article's title names, as transcripts without labels are told by it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TitledBy {
+    /// No person, or not in a form that says whose words follow.
+    Nobody,
+    /// A person's name and nothing else ("QB Cam Ward"), as teams title the transcripts of
+    /// their press conferences.
+    PersonAlone,
+    /// A person, then what they talk about ("Natalie Dormer on horror and Game of Thrones").
+    PersonOnATopic,
+}
+
 /// The answers of an article written as a transcript; empty when it is not one.
 /// `is_person` says whether a label, as written ("REYES", "Ines Marlow"), names someone the article names.
-/// `titled_by_a_person`: the title is a person's name and nothing else ("QB Cam Ward"), as
-/// teams title the transcripts of their press conferences.
 pub fn answers(
     paragraphs: &[&str],
     outlet: Option<&str>,
     author: Option<&str>,
     is_person: &dyn Fn(&str) -> bool,
-    titled_by_a_person: bool,
+    titled_by: TitledBy,
     headline_first: bool,
 ) -> Vec<Turn> {
     // The headline is no turn ("She Said: Maria Schrader on…" is not "She Said" speaking):
@@ -767,7 +777,7 @@ pub fn answers(
         None => labelled_answers(paragraphs, outlet, author, is_person),
     };
     if labelled.is_empty() {
-        unlabelled_answers(paragraphs, titled_by_a_person)
+        unlabelled_answers(paragraphs, titled_by)
     } else {
         labelled
     }
@@ -841,7 +851,7 @@ pub(crate) fn announces_an_interview(intro: &[&str]) -> bool {
 /// `unlabelled_answers`: an interview announced, a question to "you", three answers at least,
 /// half of them or more in the first person. A paragraph with no question is more of the
 /// answer while it speaks in the first person.
-fn inline_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn> {
+fn inline_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
     // The question, and where the answer starts: after the paragraph's first "?".
     fn split(t: &str) -> Option<(&str, usize)> {
         let word_count = |t: &str| t.split_whitespace().count();
@@ -870,7 +880,7 @@ fn inline_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn> {
         .filter(|t| split(t).is_some_and(|(question, _)| question.ends_with(':')))
         .count();
     if !(asks_you || topics >= 3)
-        || !titled_by_a_person && !announces_an_interview(&paragraphs[..first])
+        || titled_by != TitledBy::PersonAlone && !announces_an_interview(&paragraphs[..first])
     {
         return Vec::new();
     }
@@ -933,7 +943,7 @@ fn topic_end(paragraph: &str) -> Option<usize> {
 /// Verbs that open a prompt set where a question would be: "Describe your collection…".
 const PROMPTS: [&str; 6] = ["describe", "tell", "name", "share", "explain", "talk"];
 
-fn unlabelled_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn> {
+fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
     let word_count = |t: &str| t.split_whitespace().count();
     let opens_with_mark = |t: &str| t.starts_with(['“', '"', '‘', '\'', '«']);
     // "What is the provoking part?", "How ready are you? It's been so secretive.", "…were you
@@ -944,12 +954,16 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn
         t.rsplit_once('?')
             .is_some_and(|(_, tail)| word_count(tail) <= 25 && !speaks_in_first_person(tail))
     };
+    // (`Bell says: “… Was it? The rest.”`, a quote with a question in it, asks no one.)
     let is_question = |t: &str| {
         let words = word_count(t);
         !opens_with_mark(t)
             && words <= 60
             && (t.ends_with('?')
-                || (t.contains('?') && addresses_you(t) && remark_after_question(t)))
+                || (t.contains('?')
+                    && addresses_you(t)
+                    && remark_after_question(t)
+                    && !t.contains(['“', '"'])))
     };
     // "on whether it was frustrating…": a press conference's topic, set where a question would
     // be. Two of them ask as a question to "you" does.
@@ -974,7 +988,7 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn
     let is_question = |t: &str| is_question(t) || is_topic(t) || is_prompt(t);
     let is_remark = |t: &str| word_count(t) <= 20 && !opens_with_mark(t) && addresses_you(t);
     let Some(first_question) = paragraphs.iter().position(|t| is_question(t.trim())) else {
-        return inline_answers(paragraphs, titled_by_a_person);
+        return inline_answers(paragraphs, titled_by);
     };
     let topics = paragraphs[first_question..]
         .iter()
@@ -984,10 +998,20 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by_a_person: bool) -> Vec<Turn
         || paragraphs[first_question..]
             .iter()
             .any(|t| is_question(t.trim()) && addresses_you(t));
-    let announced = titled_by_a_person || announces_an_interview(&paragraphs[..first_question]);
-    if !announced || !asks_you {
+    let said_to_be_an_interview = announces_an_interview(&paragraphs[..first_question]);
+    if titled_by == TitledBy::Nobody && !said_to_be_an_interview || !asks_you {
         return Vec::new();
     }
+    // Where only a title of a person and a topic says whose answers they are, a question ends
+    // in "?": a remark after it reads as well as narrative that happens to ask something.
+    let is_question = |t: &str| {
+        is_question(t)
+            && (said_to_be_an_interview
+                || titled_by == TitledBy::PersonAlone
+                || t.ends_with('?')
+                || is_topic(t)
+                || is_prompt(t))
+    };
     enum State {
         Asked,
         InAnswer,
@@ -1669,7 +1693,7 @@ mod tests {
             Some("Screen Notes"),
             None,
             &is_person,
-            false,
+            TitledBy::Nobody,
             false,
         )
         .into_iter()
@@ -1962,7 +1986,7 @@ mod tests {
             "Q So the money is there?",
             "MR. McDONALD: The money is in this year's budget.",
         ];
-        let turns = answers(&paragraphs, None, None, &|_| false, false, false);
+        let turns = answers(&paragraphs, None, None, &|_| false, TitledBy::Nobody, false);
         let answers: Vec<_> = turns
             .iter()
             .filter_map(|t| match &t.kind {

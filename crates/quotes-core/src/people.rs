@@ -45,6 +45,8 @@ impl Pronoun {
             "his" => Some(Pronoun::He),
             "her" => Some(Pronoun::She),
             "their" => Some(Pronoun::They),
+            // "My father once said:": the writer's relation.
+            "my" | "our" => Some(Pronoun::I),
             _ => None,
         }
     }
@@ -275,7 +277,9 @@ const MALE_NOUNS: [&str; 19] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 126] = [
+const NOT_PERSON_WORDS: [&str; 127] = [
+    // "Athletic Article - When a Player wants to Leave": a page's kind.
+    "article",
     "street",
     // "Trump War Room", a campaign's account, is no person "Trump" stands for.
     "room",
@@ -471,7 +475,7 @@ pub fn gender_of_noun(noun: &str) -> Option<Gender> {
 /// Offices and roles of public life: "the ambassador said" is someone the article introduced
 /// in that role, or else a speaker as stated ("the resident who called police"), never the
 /// nearest person of any role, as "the actress" may be.
-const PUBLIC_ROLE_NOUNS: [&str; 24] = [
+const PUBLIC_ROLE_NOUNS: [&str; 25] = [
     "ambassador",
     "diplomat",
     "prosecutor",
@@ -498,7 +502,14 @@ const PUBLIC_ROLE_NOUNS: [&str; 24] = [
     "sources",
     "insider",
     "insiders",
+    // "“Here’s the catch,” adds the agent": a player's agent, not the player the page names.
+    "agent",
 ];
+
+/// "ambassador", "agent": a role of public life, which no nearest person of another role holds.
+pub fn is_public_role(noun: &str) -> bool {
+    PUBLIC_ROLE_NOUNS.contains(&noun.to_lowercase().as_str())
+}
 
 pub fn is_person_noun(word: &str) -> bool {
     let w = word.to_lowercase();
@@ -599,6 +610,10 @@ fn is_ordinal(word: &str) -> bool {
 pub fn is_title(word: &str) -> bool {
     // "Sen.", "Fmr.": an abbreviated title keeps its full stop in a label.
     let w = word.trim_end_matches('.').to_lowercase();
+    // "Co-CEO John Mackey": a title shared is a title.
+    if let Some(shared) = w.strip_prefix("co-") {
+        return is_title(shared);
+    }
     // "Senators Lindsey Graham and Richard Blumenthal": a plural title too.
     is_person_noun(&w)
         || is_plural_person_noun(&w)
@@ -1089,7 +1104,7 @@ impl People {
                     || stated(&m.name))
         })
         .or_else(|| {
-            if PUBLIC_ROLE_NOUNS.contains(&noun.as_str()) {
+            if is_public_role(&noun) {
                 return None;
             }
             let gender = gender_of_noun(&noun);
@@ -1536,12 +1551,14 @@ pub fn subject_of(text: &str) -> Option<Subject> {
     }
     if let Some(p) = Pronoun::of_possessive(first.text) {
         // "Her drummer, Paul Okafor, waved": the appositive name; "Her verdict": the possessive.
+        // ("My father once said:": an adverb ends the phrase as a verb does.)
         let mut j = i + 1;
         while j < ws.len()
             && j - i <= 3
             && !ws[j].is_capitalized()
             && !crate::extract::is_verb(&ws[j])
             && !is_auxiliary(&ws[j])
+            && !crate::extract::is_adverb(&ws[j])
         {
             j += 1;
         }

@@ -504,14 +504,56 @@ pub fn adjacent(text: &str, a: &Word<'_>, b: &Word<'_>) -> bool {
     })
 }
 
+/// Months as dates write them, in full or cut short.
+const MONTHS: [&str; 24] = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "jun",
+    "jul",
+    "aug",
+    "sep",
+    "sept",
+    "oct",
+    "nov",
+    "dec",
+];
+
+/// "Jan", "Sept.", "March": a month as dates write it.
+pub fn is_month(word: &str) -> bool {
+    MONTHS.contains(&word.trim_end_matches('.').to_lowercase().as_str())
+}
+
+/// "Stuart James Jan 18, 2021": a month and then a number, which no name runs into.
+pub fn opens_a_date(ws: &[Word<'_>], k: usize) -> bool {
+    ws.get(k).is_some_and(|w| is_month(w.base()))
+        && ws
+            .get(k + 1)
+            .is_some_and(|w| w.text.starts_with(|c: char| c.is_ascii_digit()))
+}
+
 /// Runs of adjacent name words ("Amy B. Harris", "Lindsey Gort"), with their ranges, split at
-/// any punctuation between words and ended after a possessive ("Molly Sims’ cougar").
+/// any punctuation between words and ended after a possessive ("Molly Sims’ cougar") or at a
+/// date ("Stuart James Jan 18").
 pub fn name_runs(text: &str) -> Vec<(String, Range<usize>)> {
     let words = words(text);
     let mut runs = Vec::new();
     let mut i = 0;
     while i < words.len() {
-        if !is_name_word(&words[i]) {
+        if !is_name_word(&words[i]) || opens_a_date(&words, i) {
             i += 1;
             continue;
         }
@@ -527,6 +569,7 @@ pub fn name_runs(text: &str) -> Vec<(String, Range<usize>)> {
                 && !words[j].is_possessive()
                 && is_name_word(&words[j + 1])
                 && touching(j, j + 1)
+                && !opens_a_date(&words, j + 1)
             {
                 j += 1;
             } else if j + 2 < words.len()

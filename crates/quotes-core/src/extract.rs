@@ -850,6 +850,13 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
         while i < ws.len() && (is_adverb(&ws[i]) || is_modal(&ws[i])) && i < 4 {
             i += 1;
         }
+        // "Drake is quoted as saying": a report in the passive.
+        let quoted = ws.get(i..i + 2).is_some_and(|w| {
+            matches!(w[0].lower().as_str(), "is" | "was") && w[1].lower() == "quoted"
+        });
+        if quoted {
+            return Some(i + 1);
+        }
         ws.get(i).is_some_and(is_verb).then_some(i)
     };
     // "“We love you,” many shouted.": a crowd, its own speaker as stated.
@@ -1407,6 +1414,11 @@ fn attribution_before(
         {
             return found(who);
         }
+    }
+    // "…, in West's words, “…”", "in his words:", "in the words of Lee Park,": the words are
+    // that person's.
+    if let Some(who) = in_the_words_of(clause, &ws) {
+        return found(who);
     }
     // "according to Harris," / "according to one crew member," / "Quoting head coach Mickey
     // Matthews:" / "Quoting Glasswing drummer Obi Ferrante:"
@@ -2197,7 +2209,15 @@ impl Reader<'_> {
                 matches!(w.lower().as_str(), "the" | "in" | "at")
                     && sentence[w.range.end..range.start].trim().is_empty()
             });
-            if after_the_in_or_at && title.is_none() {
+            // "Among the 50 Best Albums of 2013", "the 2014 Grammy Awards": a name counted, or
+            // after a year that "the" opens, is a list or an event.
+            let counted = before.len() >= 2
+                && before[before.len() - 1]
+                    .text
+                    .bytes()
+                    .all(|b| b.is_ascii_digit())
+                && before[before.len() - 2].lower() == "the";
+            if (after_the_in_or_at || counted) && title.is_none() {
                 continue;
             }
             // "her brother Sam", "Their mother, Leila,": a first name right after a person noun;
@@ -4119,6 +4139,46 @@ fn name_without_titles(run: &[Word<'_>]) -> String {
         .map(Word::base)
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// "in West's words,", "in his words:", "in the words of Lee Park,": the clause before a quote
+/// ends by saying whose words it quotes.
+fn in_the_words_of(clause: &str, ws: &[Word<'_>]) -> Option<Who> {
+    let n = ws.len();
+    let last = ws.last()?;
+    if !clause.trim_end().ends_with([',', ':']) {
+        return None;
+    }
+    // "in the words of Lee Park,"
+    if let Some(of) = (n.saturating_sub(6)..n).find(|&k| {
+        k >= 3
+            && ws[k].lower() == "of"
+            && ws[k - 1].lower() == "words"
+            && ws[k - 2].lower() == "the"
+            && ws[k - 3].lower() == "in"
+    }) {
+        return name_at(clause, ws, of + 1)
+            .filter(|(_, end)| *end == n)
+            .map(|(name, _)| Who::Name(name));
+    }
+    if last.lower() != "words" || n < 3 {
+        return None;
+    }
+    // "in his words,", "in West's own words,"
+    let owner_end = if ws[n - 2].lower() == "own" {
+        n - 2
+    } else {
+        n - 1
+    };
+    let owner = ws.get(owner_end.checked_sub(1)?)?;
+    if let Some(p) = Pronoun::of_possessive(owner.text).filter(|p| *p != Pronoun::I) {
+        return (owner_end >= 2 && ws[owner_end - 2].lower() == "in").then_some(Who::Pronoun(p));
+    }
+    if !owner.is_possessive() {
+        return None;
+    }
+    let (name, first) = name_before(clause, ws, owner_end)?;
+    (first >= 1 && ws[first - 1].lower() == "in").then_some(Who::Name(name))
 }
 
 /// The name run ending just before word `end`: returns (name, its first index).
@@ -8027,5 +8087,27 @@ mod tests {
                     What would you change? Probably nothing at all, I think, and I mean it.\n\n\
                     I would keep every scene exactly as we shot it.";
         assert_eq!(titled("Lena Marsh on reviews and twists", body), []);
+    }
+    #[test]
+    fn quoted_as_saying_in_someones_words_and_a_counted_list() {
+        // Written after batch BD: "Drake is quoted as saying." left the quote's second half a
+        // quote of its own, "in West's words, “…”" was no quote, and "he said" after a link to
+        // "the 50 Best Albums of 2013" was the albums'.
+        let body = "Kofi Mensah hopes to release the record in September.\n\n\
+                    See where his last album ranked among the 50 Best Albums of 2013\n\n\
+                    “I was thinking it could come out in June,” he said. “But I have other \
+                    work.”\n\n\
+                    The record would tell the world, in Mensah’s words, “I make songs that \
+                    mean something to everybody.”\n\n\
+                    “There were some questionable lines on there,” Mensah is quoted as saying. \
+                    “Like that one? Come on, man.”";
+        assert_eq!(
+            titled("Kofi Mensah details his new album", body),
+            [
+                q("Kofi Mensah", "I was thinking it"),
+                q("Kofi Mensah", "I make songs that"),
+                q("Kofi Mensah", "There were some questionable"),
+            ]
+        );
     }
 }

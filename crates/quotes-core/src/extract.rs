@@ -2681,9 +2681,10 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 .get(end)
                 .map(|next| title[title_words[end - 1].range.end..next.range.start].trim());
             let alone = after.is_none_or(|gap| matches!(gap, "-" | "–" | "—" | ":" | "|"));
-            // "Natalie Dormer on horror and Game of Thrones": the person, then what they talk of.
+            // "Natalie Dormer on horror and Game of Thrones", "Margaret Dilloway On Writing…":
+            // the person, then what they talk of.
             let talks_on =
-                after == Some("") && title_words.get(end).is_some_and(|w| w.text == "on");
+                after == Some("") && title_words.get(end).is_some_and(|w| w.lower() == "on");
             match (alone, talks_on) {
                 (true, _) => TitledBy::PersonAlone,
                 (false, true) => TitledBy::PersonOnATopic,
@@ -8031,14 +8032,20 @@ mod tests {
                     Any hints about the next season?\n\
                     We all get thrown in with a new partner. I cannot say more.\n\
                     –PIA LUND";
-        assert_eq!(
-            titled("Lena Marsh on ghosts and the sea", body),
-            [
-                q("Lena Marsh", "I am a bit"),
-                q("Lena Marsh", "There is a precision"),
-                q("Lena Marsh", "We all get thrown"),
-            ]
-        );
+        for title in [
+            "Lena Marsh on ghosts and the sea",
+            "Lena Marsh On Ghosts And The Sea",
+        ] {
+            assert_eq!(
+                titled(title, body),
+                [
+                    q("Lena Marsh", "I am a bit"),
+                    q("Lena Marsh", "There is a precision"),
+                    q("Lena Marsh", "We all get thrown"),
+                ],
+                "{title}"
+            );
+        }
         // A quoted answer, its question a paragraph of its own before it.
         let quoted = "Is raising hell a theme of the new album?\n\n\
                       “There are many themes. A lot of it is about reclaiming my joy.”";
@@ -8107,6 +8114,24 @@ mod tests {
                 q("Kofi Mensah", "I was thinking it"),
                 q("Kofi Mensah", "I make songs that"),
                 q("Kofi Mensah", "There were some questionable"),
+            ]
+        );
+    }
+    #[test]
+    fn a_lawmakers_party_in_a_transcript_label() {
+        // Written after batch BF: "SEN. BILL NELSON (D), FLORIDA:" was no label, and the
+        // transcript around it no transcript.
+        let body = "LUND: Let's get reaction to that. Do you believe the governor?\n\n\
+                    SEN. ADA MARSH (D), OREGON: Sadly, that is not believable, Pia.\n\n\
+                    LUND: Tell me why.\n\n\
+                    MARSH: Because the governor is plainly looking for an excuse.\n\n\
+                    REP. TOM VALE (R-OR): I disagree with my colleague on that.";
+        assert_eq!(
+            titled("Transcript: Interview With Oregon Senator Ada Marsh", body),
+            [
+                q("Ada Marsh", "Sadly, that is not"),
+                q("Ada Marsh", "Because the governor is"),
+                q("Tom Vale", "I disagree with my"),
             ]
         );
     }

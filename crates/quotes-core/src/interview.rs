@@ -203,6 +203,20 @@ fn label_of(line: &str) -> Option<Opening> {
         Some(open) => name[..open].trim(),
         None => name,
     };
+    // "SEN. BILL NELSON (D), FLORIDA:", "REP. ADAM SCHIFF (D-CA):": a lawmaker's party and
+    // state, as news channels' transcripts credit them, are no part of the name.
+    let without_party;
+    let name = match name
+        .find(" (")
+        .filter(|&open| crate::people::party_and_state(&name[open + 1..]))
+    {
+        Some(open) => {
+            let close = open + name[open..].find(')').unwrap_or(name.len() - open - 1) + 1;
+            without_party = format!("{}{}", &name[..open], &name[close..]);
+            without_party.as_str()
+        }
+        None => name,
+    };
     let after_separator = indent + end + separator_len;
     let words_at = after_separator
         + (line[after_separator..].len()

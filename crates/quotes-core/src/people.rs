@@ -1681,7 +1681,7 @@ pub fn subject_of(text: &str) -> Option<Subject> {
 }
 
 /// "(R-Ky.)", "(D-NY)", "(I)": a legislator's party and state, after the name.
-fn party_and_state(text: &str) -> bool {
+pub(crate) fn party_and_state(text: &str) -> bool {
     let inner = text
         .strip_prefix('(')
         .and_then(|t| t.split_once(')'))

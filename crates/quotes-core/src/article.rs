@@ -215,7 +215,17 @@ impl ArticleFile {
             })
             .or_else(|| {
                 let top = &self.paragraphs[..self.paragraphs.len().min(4)];
-                lines_of(top).find_map(dated_byline)
+                let lines: Vec<&str> = lines_of(top).collect();
+                // "Dan Snierson" on its line, "March 08, 2017 AT 12:47 PM EST" on the next.
+                let name_over_date = lines.windows(2).find_map(|pair| {
+                    dated_byline(&format!("{} {}", pair[0], pair[1]))
+                        .filter(|name| name.as_str() == pair[0])
+                });
+                lines
+                    .iter()
+                    .copied()
+                    .find_map(dated_byline)
+                    .or(name_over_date)
             })
     }
 }
@@ -233,7 +243,7 @@ fn dated_byline(line: &str) -> Option<String> {
         && name.iter().all(|w| {
             w.starts_with(char::is_uppercase) && w.chars().all(|c| c.is_alphabetic() || c == '-')
         });
-    (dated && name_like && words.len() <= month + 5).then(|| name.join(" "))
+    (dated && name_like && words.len() <= month + 8).then(|| name.join(" "))
 }
 
 fn parse_header(file: &str, source: &str) -> Result<(Header, usize), SourceError> {

@@ -2149,11 +2149,13 @@ impl Reader<'_> {
                 definite: true,
                 ..
             }) => self.people.resolve_definite(noun, &|p| self.has_spoken(p)),
-            // "‘Breaking Bad’ actor Aaron Paul remembered…": a title in marks is no subject.
+            // "‘Breaking Bad’ actor Aaron Paul remembered…": a title in marks is no subject, nor
+            // is a photograph's credit ("Paul Drinkwater/NBC").
             Some(Subject::Name { name, .. })
-                if sentence
-                    .find(name.as_str())
-                    .is_some_and(|at| title_in_marks(sentence, at..at + name.len())) =>
+                if sentence.find(name.as_str()).is_some_and(|at| {
+                    title_in_marks(sentence, at..at + name.len())
+                        || photo_credit(&sentence[at + name.len()..])
+                }) =>
             {
                 None
             }
@@ -2257,7 +2259,11 @@ impl Reader<'_> {
             // for a dress or a photograph is no one its pronouns stand for.
             let Some(person) = self
                 .person(&name, at + range.start, named_person)
-                .filter(|_| !talked_to && !credited(&sentence[..range.start]))
+                .filter(|_| {
+                    !talked_to
+                        && !photo_credit(&sentence[range.end..])
+                        && !credited(&sentence[..range.start])
+                })
             else {
                 continue;
             };
@@ -2370,9 +2376,12 @@ impl Reader<'_> {
             Who::Name(name) => Some(self.resolve_name(name, at)),
             Who::Pronoun(Pronoun::I) => self.author.clone(),
             Who::Pronoun(p) => {
+                // The byline's writer is "I", never "she".
+                let author = self.author.clone();
+                let excluded = |name: &str| named_in_quote(name) || author.as_deref() == Some(name);
                 let person = self
                     .people
-                    .resolve_pronoun_outside(*p, own_sentence, named_in_quote)
+                    .resolve_pronoun_outside(*p, own_sentence, &excluded)
                     .or_else(|| self.headline_person().filter(|_| *p != Pronoun::They))?;
                 if let Some(g) = p.gender() {
                     self.people.learn_gender(&person, g);
@@ -2674,6 +2683,25 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     let title_words = words(&title);
     // "QB Cam Ward", or a name before a dash, a colon or a bar: "Manon Planche - The Bare
     // Minimum Magazine".
+    // "This Is Us: Ken Olin on Jack, Rebecca…": a show's name may come first, then a colon.
+    let after_show = title.find(": ").and_then(|colon| {
+        title_words
+            .iter()
+            .position(|w| w.range.start > colon)
+            .filter(|&k| k > 0)
+    });
+    let person_on_a_topic = |from: usize| {
+        name_with_title(&title, &title_words, from)
+            .filter(|(name, _, end)| {
+                name.contains(' ')
+                    && looks_like_person(name)
+                    && title_words.get(*end).is_some_and(|w| w.lower() == "on")
+                    && title[title_words[end - 1].range.end..title_words[*end].range.start]
+                        .trim()
+                        .is_empty()
+            })
+            .is_some()
+    };
     let titled_by = name_with_title(&title, &title_words, 0)
         .filter(|(name, _, _)| name.contains(' ') && looks_like_person(name))
         .map_or(TitledBy::Nobody, |(_, _, end)| {
@@ -2693,6 +2721,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         });
     let titled_by = match titled_by {
         TitledBy::Nobody if guest_after_a_separator(&title) => TitledBy::PersonAlone,
+        TitledBy::Nobody if after_show.is_some_and(person_on_a_topic) => TitledBy::PersonOnATopic,
         titled_by => titled_by,
     };
     let turns = interview::answers(
@@ -2754,21 +2783,34 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         None
     };
     // An unlabelled answer with an attribution of its own ("“…,” she says.") is the writer's
-    // prose again, read by the usual rules.
-    let turns: Vec<Turn> = turns
-        .into_iter()
-        .filter(|t| {
-            t.labelled
-                || !per_paragraph[t.paragraph]
-                    .spans
-                    .iter()
-                    .zip(&per_paragraph[t.paragraph].after)
-                    .zip(&per_paragraph[t.paragraph].before)
-                    .any(|((span, after), before)| {
+    // prose again, read by the usual rules; unless, outside its marks, it speaks in the first
+    // person ("We wanted him to play the part! … and yet you go, “That's in keeping…”"): an
+    // answer that quotes.
+    let turns: Vec<Turn> =
+        turns
+            .into_iter()
+            .filter(|t| {
+                let ps = &per_paragraph[t.paragraph];
+                let text = paragraphs[t.paragraph].text.as_str();
+                let attributed = ps.spans.iter().zip(&ps.after).zip(&ps.before).any(
+                    |((span, after), before)| {
                         t.words.contains(&span.start()) && (after.is_some() || before.is_some())
-                    })
-        })
-        .collect();
+                    },
+                );
+                let outside_marks = || {
+                    let mut outside = String::new();
+                    let mut from = t.words.start;
+                    for span in ps.spans.iter().filter(|s| t.words.contains(&s.start())) {
+                        outside.push_str(text.get(from..span.start()).unwrap_or_default());
+                        outside.push(' ');
+                        from = span.close_end.min(t.words.end).max(from);
+                    }
+                    outside.push_str(text.get(from..t.words.end).unwrap_or_default());
+                    outside
+                };
+                t.labelled || !attributed || interview::speaks_in_first_person(&outside_marks())
+            })
+            .collect();
     // Where a transcript's last answer is: a signature after it signs the whole post.
     let last_turn = turns.last().map(|t| t.paragraph);
     let mut turns = turns.into_iter().peekable();
@@ -3669,6 +3711,14 @@ const CREDITED_WORKS: [&str; 20] = [
     "illustrated",
 ];
 
+/// "Paul Drinkwater/NBC", "Didier Baverel/WireImage": whether the text right after a name
+/// credits a photograph to it and its agency.
+fn photo_credit(after_name: &str) -> bool {
+    after_name
+        .strip_prefix('/')
+        .is_some_and(|agency| agency.starts_with(char::is_uppercase))
+}
+
 /// Whether a name after `before` (the text of its sentence or paragraph up to the name) is
 /// credited rather than quoted: `before` ends in a credit's "… by", or is a credit line.
 fn credited(before: &str) -> bool {
@@ -3769,9 +3819,18 @@ fn interviewee(
             };
             let in_a_match = versus(next.as_ref().map(|w| w.text))
                 || versus(words(before).last().map(|w| w.text));
+            // "Harbor Lights: Noor Castell on…": a show's name before a colon and a person.
+            let show_before_a_person = weight == 2
+                && text[range.end..].strip_prefix(':').is_some_and(|rest| {
+                    let rest = rest.trim_start();
+                    name_runs(rest).first().is_some_and(|(next, r)| {
+                        r.start == 0 && next.contains(' ') && looks_like_person(next)
+                    })
+                });
             if affiliation
                 || after_the
                 || in_a_match
+                || show_before_a_person
                 || credited(&text[..range.start])
                 || run_is_possessive(text, &range)
             {
@@ -4042,6 +4101,15 @@ fn speaks_next(sentence: &str, ws: &[Word<'_>], k: usize) -> bool {
                         | "laughs"
                         | "joked"
                         | "jokes"
+                        // What entertainment pages have a star do: "Hartley teased that…".
+                        | "teased"
+                        | "teases"
+                        | "gushed"
+                        | "gushes"
+                        | "quipped"
+                        | "quips"
+                        | "confessed"
+                        | "confesses"
                 ))
     })
 }
@@ -8133,6 +8201,52 @@ mod tests {
                 q("Ada Marsh", "Because the governor is"),
                 q("Tom Vale", "I disagree with my"),
             ]
+        );
+    }
+    #[test]
+    fn a_shows_name_before_the_person_a_photo_credit_a_byline_and_a_modal_in_a_headline() {
+        // Written after batch BG: under "This Is Us: Ken Olin on Jack…" the Q&A gave nothing,
+        // and an answer that quotes ("and yet you go, “…”") lost its turn to its quote; "she"
+        // became a photograph's credit ("Paul Drinkwater/NBC") or the byline above a date;
+        // "Colter Might Change" was a name, and "Hartley teased that…" no person.
+        let qa = "What can you hint about the rest of the season?\n\
+                  It starts to ramp up. The finale carries over into next year.\n\n\
+                  What kind of talk did you have with Sam about the part?\n\
+                  (Laughs) No! We wanted him to play the part! He can surprise you, and yet \
+                  you go, “That is in keeping with the character.” So no, we did not ask.\n\n\
+                  Can Toby and Kate work at this quieter frequency?\n\
+                  I think they can. It is the most grown-up thing he has done.";
+        // (A show's name that reads as a person's is no one interviewed either.)
+        for title in [
+            "This Is Us: Ken Orlo on Jack, Rebecca and what comes next",
+            "Harbor Lights: Ken Orlo on Jack, Rebecca and what comes next",
+        ] {
+            assert_eq!(
+                titled(title, qa),
+                [
+                    q("Ken Orlo", "It starts to ramp"),
+                    q("Ken Orlo", "(Laughs) No! We wanted"),
+                    q("Ken Orlo", "I think they can."),
+                ],
+                "{title}"
+            );
+        }
+        let credits = "Paul Dunmore/NBC\nDana Snell\nMarch 08, 2017 AT 12:47 PM EST\n\n\
+                       The scene had been a long time coming.\n\n\
+                       She said, “It is my fault, I am the reason he is gone.”";
+        assert_eq!(
+            titled("Kate's confession", credits),
+            [q("", "It is my fault,")]
+        );
+        let teased = "Everyone believed the father was paranoid. Harlow teased that this might \
+                      change. “Colter is skeptical by nature, and part of it is his job,” the \
+                      actor said.";
+        assert_eq!(
+            titled(
+                "How Tracker's Colter Might Change His Mind About His Dad",
+                teased
+            ),
+            [q("Harlow", "Colter is skeptical by")]
         );
     }
 }

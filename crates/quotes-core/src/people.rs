@@ -422,7 +422,7 @@ const NOT_PERSON_WORDS: [&str; 127] = [
 ];
 
 /// A title-case headline's verbs: each ends the name before it ("Mara Quell Talks Tour").
-const HEADLINE_VERBS: [&str; 25] = [
+const HEADLINE_VERBS: [&str; 30] = [
     // "Ethan Hawke Did the Best AMA": a verb, an auxiliary among them, ends the name.
     "did",
     "does",
@@ -450,6 +450,12 @@ const HEADLINE_VERBS: [&str; 25] = [
     // "Watch Rebecca Minkoff Prep…", "Meet Daryl Davis…": a headline's imperative.
     "watch",
     "meet",
+    // "How Tracker's Colter Might Change His Mind": a modal ("Can" and "May" are names too).
+    "might",
+    "could",
+    "would",
+    "should",
+    "must",
 ];
 
 /// Whether a word is a title-case headline's verb, which no name holds: "Jessica Biel Covers

@@ -100,7 +100,7 @@ use crate::interview::{self, TitledBy, Turn, TurnKind};
 use crate::overrides::{Override, OverrideAction};
 use crate::people::{
     gender_of_noun, is_headline_verb, is_person_noun, is_plural_person_noun, is_public_role,
-    is_title_word, looks_like_person, main_clause_start, name_with_title, relation_noun,
+    is_title, is_title_word, looks_like_person, main_clause_start, name_with_title, relation_noun,
     role_phrase, subject_of, without_leading_titles, Gender, Kind, Names, People, Pronoun, Subject,
 };
 use crate::text::{
@@ -3509,7 +3509,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         if rest.chars().any(char::is_alphabetic) {
             reader.read(rest, p.start + read_up_to);
         }
-        if introduces_next.is_none() {
+        // ("On what Head Coach Jay Gruden said at halftime:" is a quote sheet's topic, the
+        // question its player answers, and introduces no one.)
+        if introduces_next.is_none() && !is_topic_label(text.trim()) {
             if let Some(who) = introducer(rest) {
                 introduces_next = reader.resolve(&who, p.start + text.len(), None, &|_| false);
             }
@@ -3911,7 +3913,7 @@ fn most_counted(counts: &[(String, usize)]) -> Option<String> {
 }
 
 /// Words a quote sheet writes before a player's name: a class year or a position.
-const SHEET_TITLES: [&str; 20] = [
+const SHEET_TITLES: [&str; 31] = [
     "freshman",
     "sophomore",
     "junior",
@@ -3932,6 +3934,18 @@ const SHEET_TITLES: [&str; 20] = [
     "catcher",
     "linebacker",
     "receiver",
+    // A football team's positions, abbreviated: "WR Dario Fenn Jr.".
+    "wr",
+    "rb",
+    "te",
+    "fb",
+    "lb",
+    "cb",
+    "db",
+    "ol",
+    "dl",
+    "de",
+    "dt",
 ];
 
 /// "1st, Q3 - 1m 30.399s", "P18": where someone finished, as results open; not the years of a
@@ -4062,20 +4076,43 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
         return None;
     }
     // "Coach John Groce", "Freshman Guard DJ Cooper": the name is the run's last words.
+    // "HEAD COACH DIRK KOETTER": in capitals, the name as a label in capitals reads.
+    let name = if name.chars().any(char::is_lowercase) {
+        name
+    } else {
+        interview::label_as_name(&name)
+    };
     let parts: Vec<&str> = name.split_whitespace().collect();
-    let role_words = parts
+    let is_sheet_role =
+        |w: &str| is_role_word(w) || SHEET_TITLES.contains(&&*w.to_lowercase()) || is_title(w);
+    let role_words = parts.iter().take_while(|w| is_sheet_role(w)).count();
+    // "Quarterback Colt McCoy", "QB Robert Griffin III": a position the name run left out.
+    let role_before = ws
         .iter()
-        .take_while(|w| is_role_word(w) || SHEET_TITLES.contains(&&*w.to_lowercase()))
-        .count();
+        .take_while(|w| {
+            !parts
+                .first()
+                .is_some_and(|first| w.base().eq_ignore_ascii_case(first))
+        })
+        .any(|w| is_sheet_role(w.text));
+    // ("Dario Fenn Jr.": a generation's suffix is the name's too.)
+    let suffixed = parts
+        .last()
+        .is_some_and(|w| matches!(w.trim_end_matches('.'), "Jr" | "Sr" | "II" | "III" | "IV"));
     let first = if parts.len() >= 4 {
-        parts.len() - 2
+        parts.len() - 2 - usize::from(suffixed)
     } else {
         role_words.min(parts.len().saturating_sub(2))
     };
     let name = parts[first..].join(" ");
     // "DJ Cooper": a first name in capitals is still a person's.
-    let surname = parts.last().is_some_and(|w| looks_like_person(w));
-    let says_what = colon || stated_role.is_some() || role_words > 0 || result;
+    // ("Robert Griffin III": the surname before a generation's numeral.)
+    let surname = parts
+        .iter()
+        .rev()
+        .find(|w| !matches!(w.trim_end_matches('.'), "Jr" | "Sr" | "II" | "III" | "IV"))
+        .is_some_and(|w| looks_like_person(w));
+    let says_what = colon || stated_role.is_some() || role_words > 0 || role_before || result;
     (first + 2 <= parts.len() && surname && says_what).then_some(name)
 }
 
@@ -8248,5 +8285,33 @@ mod tests {
             ),
             [q("Harlow", "Colter is skeptical by")]
         );
+    }
+    #[test]
+    fn a_quote_sheet_headed_by_a_position_or_in_capitals() {
+        // Written after batch BH: NFL teams' post-game sheets. "Quarterback Colt McCoy", "QB
+        // Robert Griffin III" and "HEAD COACH DIRK KOETTER" headed no one, and a topic that
+        // names the coach ("On what Head Coach Jay Gruden said at halftime:") gave him the
+        // quarterback's words.
+        for (heading, person) in [
+            ("Quarterback Tom Vale", "Tom Vale"),
+            ("QB Ruben Ortiz III", "Ruben Ortiz III"),
+            ("HEAD COACH DANA PIKE", "Dana Pike"),
+        ] {
+            let body = format!(
+                "{heading}\n\n\
+                 On what Head Coach Ada Lind said at halftime:\n\
+                 “Well, she just walked over and said we were starting the second half.”\n\n\
+                 On his level of confidence:\n\
+                 “We knew the defense would get that stop for us in the end.”"
+            );
+            assert_eq!(
+                titled("Post-Game Quotes: Harbor Rovers", &body),
+                [
+                    q(person, "Well, she just walked"),
+                    q(person, "We knew the defense"),
+                ],
+                "{heading}"
+            );
+        }
     }
 }

@@ -104,8 +104,8 @@ use crate::people::{
     role_phrase, subject_of, without_leading_titles, Gender, Kind, Names, People, Pronoun, Subject,
 };
 use crate::text::{
-    adjacent, ends_sentence, heading_in_capitals, is_name_particle, is_name_word,
-    last_sentence_start, name_runs, opens_a_date, sentence_end, sentence_end_before,
+    adjacent, ends_sentence, heading_in_capitals, is_generation_suffix, is_name_particle,
+    is_name_word, last_sentence_start, name_runs, opens_a_date, sentence_end, sentence_end_before,
     without_nickname_marks, words, Word,
 };
 use std::collections::{HashMap, HashSet};
@@ -2681,8 +2681,18 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             && (names.mentions(&full) > in_label || named_in_title.contains(&full))
     };
     let title_words = words(&title);
-    // "QB Cam Ward", or a name before a dash, a colon or a bar: "Manon Planche - The Bare
-    // Minimum Magazine".
+    // "Natalie Dormer on horror and Game of Thrones", "Margaret Dilloway On Writing…": the
+    // person, then what they talk of, from the title's word `from`.
+    let person_on_a_topic = |from: usize| {
+        name_with_title(&title, &title_words, from).is_some_and(|(name, _, end)| {
+            name.contains(' ')
+                && looks_like_person(&name)
+                && title_words.get(end).is_some_and(|w| w.lower() == "on")
+                && title[title_words[end - 1].range.end..title_words[end].range.start]
+                    .trim()
+                    .is_empty()
+        })
+    };
     // "This Is Us: Ken Olin on Jack, Rebecca…": a show's name may come first, then a colon.
     let after_show = title.find(": ").and_then(|colon| {
         title_words
@@ -2690,39 +2700,22 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             .position(|w| w.range.start > colon)
             .filter(|&k| k > 0)
     });
-    let person_on_a_topic = |from: usize| {
-        name_with_title(&title, &title_words, from)
-            .filter(|(name, _, end)| {
-                name.contains(' ')
-                    && looks_like_person(name)
-                    && title_words.get(*end).is_some_and(|w| w.lower() == "on")
-                    && title[title_words[end - 1].range.end..title_words[*end].range.start]
-                        .trim()
-                        .is_empty()
-            })
-            .is_some()
-    };
-    let titled_by = name_with_title(&title, &title_words, 0)
-        .filter(|(name, _, _)| name.contains(' ') && looks_like_person(name))
-        .map_or(TitledBy::Nobody, |(_, _, end)| {
-            let after = title_words
-                .get(end)
-                .map(|next| title[title_words[end - 1].range.end..next.range.start].trim());
-            let alone = after.is_none_or(|gap| matches!(gap, "-" | "–" | "—" | ":" | "|"));
-            // "Natalie Dormer on horror and Game of Thrones", "Margaret Dilloway On Writing…":
-            // the person, then what they talk of.
-            let talks_on =
-                after == Some("") && title_words.get(end).is_some_and(|w| w.lower() == "on");
-            match (alone, talks_on) {
-                (true, _) => TitledBy::PersonAlone,
-                (false, true) => TitledBy::PersonOnATopic,
-                (false, false) => TitledBy::Nobody,
-            }
-        });
-    let titled_by = match titled_by {
-        TitledBy::Nobody if guest_after_a_separator(&title) => TitledBy::PersonAlone,
-        TitledBy::Nobody if after_show.is_some_and(person_on_a_topic) => TitledBy::PersonOnATopic,
-        titled_by => titled_by,
+    // "QB Cam Ward", or a name before a dash, a colon or a bar: "Manon Planche - The Bare
+    // Minimum Magazine".
+    let person_alone = name_with_title(&title, &title_words, 0).is_some_and(|(name, _, end)| {
+        let after = title_words
+            .get(end)
+            .map(|next| title[title_words[end - 1].range.end..next.range.start].trim());
+        after.is_none_or(|gap| matches!(gap, "-" | "–" | "—" | ":" | "|"))
+            && name.contains(' ')
+            && looks_like_person(&name)
+    });
+    let titled_by = if person_alone || guest_after_a_separator(&title) {
+        TitledBy::PersonAlone
+    } else if person_on_a_topic(0) || after_show.is_some_and(person_on_a_topic) {
+        TitledBy::PersonOnATopic
+    } else {
+        TitledBy::Nobody
     };
     let turns = interview::answers(
         &texts,
@@ -4096,9 +4089,7 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
         })
         .any(|w| is_sheet_role(w.text));
     // ("Dario Fenn Jr.": a generation's suffix is the name's too.)
-    let suffixed = parts
-        .last()
-        .is_some_and(|w| matches!(w.trim_end_matches('.'), "Jr" | "Sr" | "II" | "III" | "IV"));
+    let suffixed = parts.last().is_some_and(|w| is_generation_suffix(w));
     let first = if parts.len() >= 4 {
         parts.len() - 2 - usize::from(suffixed)
     } else {
@@ -4110,7 +4101,7 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
     let surname = parts
         .iter()
         .rev()
-        .find(|w| !matches!(w.trim_end_matches('.'), "Jr" | "Sr" | "II" | "III" | "IV"))
+        .find(|w| !is_generation_suffix(w))
         .is_some_and(|w| looks_like_person(w));
     let says_what = colon || stated_role.is_some() || role_words > 0 || role_before || result;
     (first + 2 <= parts.len() && surname && says_what).then_some(name)
@@ -4559,15 +4550,20 @@ fn in_title_case(quoted: &str) -> bool {
 /// We Sleep.”"), is someone's words wherever it stands.
 fn quotes_a_whole_sentence(quoted: &str) -> bool {
     let ws = words(quoted);
+    ws.len() >= 6
+        && in_small_letters_after_the_first(&ws)
+        && !quoted.trim_end().ends_with('?')
+        && is_whole_sentence(quoted)
+}
+
+/// Most words after the first in small letters, as a sentence is written and a title is not.
+fn in_small_letters_after_the_first(ws: &[Word<'_>]) -> bool {
     let capitalized = ws
         .iter()
         .skip(1)
         .filter(|w| w.text.starts_with(char::is_uppercase))
         .count();
-    ws.len() >= 6
-        && capitalized * 2 < ws.len() - 1
-        && !quoted.trim_end().ends_with('?')
-        && is_whole_sentence(quoted)
+    capitalized * 2 < ws.len().saturating_sub(1)
 }
 
 /// "She's unlike any character I've ever read,": the opening of a sentence as a speaker says
@@ -4577,14 +4573,9 @@ fn quotes_a_whole_sentence(quoted: &str) -> bool {
 fn opens_a_sentence(quoted: &str) -> bool {
     let trimmed = quoted.trim();
     let ws = words(trimmed);
-    let capitalized = ws
-        .iter()
-        .skip(1)
-        .filter(|w| w.text.starts_with(char::is_uppercase))
-        .count();
     trimmed.starts_with(char::is_uppercase)
         && ws.len() >= 4
-        && capitalized * 2 < ws.len() - 1
+        && in_small_letters_after_the_first(&ws)
         && !in_title_case(trimmed)
         && trimmed.ends_with([',', '.', '!', '?', '…'])
 }

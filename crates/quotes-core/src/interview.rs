@@ -205,14 +205,14 @@ fn label_of(line: &str) -> Option<Opening> {
     };
     // "SEN. BILL NELSON (D), FLORIDA:", "REP. ADAM SCHIFF (D-CA):": a lawmaker's party and
     // state, as news channels' transcripts credit them, are no part of the name.
+    let party = name.find(" (").and_then(|open| {
+        let close = open + name[open..].find(')')? + 1;
+        crate::people::party_and_state(&name[open + 1..]).then_some(open..close)
+    });
     let without_party;
-    let name = match name
-        .find(" (")
-        .filter(|&open| crate::people::party_and_state(&name[open + 1..]))
-    {
-        Some(open) => {
-            let close = open + name[open..].find(')').unwrap_or(name.len() - open - 1) + 1;
-            without_party = format!("{}{}", &name[..open], &name[close..]);
+    let name = match party {
+        Some(aside) => {
+            without_party = format!("{}{}", &name[..aside.start], &name[aside.end..]);
             without_party.as_str()
         }
         None => name,

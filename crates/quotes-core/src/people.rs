@@ -277,7 +277,7 @@ const MALE_NOUNS: [&str; 19] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 127] = [
+const NOT_PERSON_WORDS: [&str; 115] = [
     // "Athletic Article - When a Player wants to Leave": a page's kind.
     "article",
     "street",
@@ -322,18 +322,6 @@ const NOT_PERSON_WORDS: [&str; 127] = [
     "south",
     "east",
     "west",
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
     "netflix",
     "hbo",
     "bbc",
@@ -420,6 +408,11 @@ const NOT_PERSON_WORDS: [&str; 127] = [
     "from",
     "into",
 ];
+
+/// A word, in small letters, that no person's name holds: a place, a thing, a month.
+fn names_no_person(lower: &str) -> bool {
+    NOT_PERSON_WORDS.contains(&lower) || crate::text::MONTH_NAMES.contains(&lower)
+}
 
 /// A title-case headline's verbs: each ends the name before it ("Mara Quell Talks Tour").
 const HEADLINE_VERBS: [&str; 30] = [
@@ -916,7 +909,7 @@ impl Names {
             self.full[i]
                 .rsplit(' ')
                 .next()
-                .is_some_and(|w| NOT_PERSON_WORDS.contains(&w.to_lowercase().as_str()))
+                .is_some_and(|w| names_no_person(&w.to_lowercase()))
         };
         let usable: Vec<usize> = fitting
             .iter()
@@ -975,7 +968,7 @@ pub fn looks_like_person(name: &str) -> bool {
                 return true;
             }
             let lower = p.to_lowercase();
-            !NOT_PERSON_WORDS.contains(&lower.as_str())
+            !names_no_person(&lower)
                 && !HEADLINE_VERBS.contains(&lower.as_str())
                 && !matches!(
                     lower.as_str(),

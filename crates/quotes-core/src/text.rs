@@ -86,11 +86,8 @@ pub fn words(text: &str) -> Vec<Word<'_>> {
     out
 }
 
-/// Abbreviations whose full stop ends no sentence: the titles below, and these.
-const ABBREVIATIONS: [&str; 20] = [
-    "jr", "sr", "st", "vs", "no", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept",
-    "oct", "nov", "dec", "p.m", "a.m", "etc",
-];
+/// Abbreviations whose full stop ends no sentence: the titles and the months below, and these.
+const ABBREVIATIONS: [&str; 8] = ["jr", "sr", "st", "vs", "no", "p.m", "a.m", "etc"];
 
 /// Titles written short before a name: "Dr. Stanley Hazen", "Sen. Ruth Abara". Their full stop
 /// ends no sentence, and they are no part of the name.
@@ -172,8 +169,9 @@ pub fn ends_sentence(text: &str, at: usize) -> bool {
         let word = &before[word_start..];
         let single_capital = word.chars().count() == 1 && word.chars().all(char::is_uppercase);
         let word = word.to_lowercase();
-        let abbreviation =
-            ABBREVIATIONS.contains(&word.as_str()) || ABBREVIATED_TITLES.contains(&word.as_str());
+        let abbreviation = ABBREVIATIONS.contains(&word.as_str())
+            || ABBREVIATED_TITLES.contains(&word.as_str())
+            || MONTH_ABBREVIATIONS.contains(&word.as_str());
         if single_capital || abbreviation {
             return false;
         }
@@ -504,8 +502,8 @@ pub fn adjacent(text: &str, a: &Word<'_>, b: &Word<'_>) -> bool {
     })
 }
 
-/// Months as dates write them, in full or cut short.
-const MONTHS: [&str; 24] = [
+/// The months' names, which no person's name is ("March" in a heading, "May" in a date line).
+pub const MONTH_NAMES: [&str; 12] = [
     "january",
     "february",
     "march",
@@ -518,23 +516,25 @@ const MONTHS: [&str; 24] = [
     "october",
     "november",
     "december",
-    "jan",
-    "feb",
-    "mar",
-    "apr",
-    "jun",
-    "jul",
-    "aug",
-    "sep",
-    "sept",
-    "oct",
-    "nov",
-    "dec",
 ];
+
+/// The months as dates cut them short.
+const MONTH_ABBREVIATIONS: [&str; 12] = [
+    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+];
+
+/// "Jr.", "III": a generation's suffix after a name, no surname.
+pub fn is_generation_suffix(word: &str) -> bool {
+    matches!(
+        word.trim_end_matches('.'),
+        "Jr" | "Sr" | "II" | "III" | "IV"
+    )
+}
 
 /// "Jan", "Sept.", "March": a month as dates write it.
 pub fn is_month(word: &str) -> bool {
-    MONTHS.contains(&word.trim_end_matches('.').to_lowercase().as_str())
+    let word = word.trim_end_matches('.').to_lowercase();
+    MONTH_NAMES.contains(&word.as_str()) || MONTH_ABBREVIATIONS.contains(&word.as_str())
 }
 
 /// "Stuart James Jan 18, 2021": a month and then a number, which no name runs into.

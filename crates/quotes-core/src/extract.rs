@@ -2828,6 +2828,21 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         }
         _ => None,
     };
+    // "Susan Collins: I do not believe…": a headline that opens with a person's name and a
+    // colon before words of theirs.
+    let headline_words = words(headline);
+    let headline_speaker = name_with_title(headline, &headline_words, 0)
+        .filter(|(name, _, end)| {
+            let last = end.checked_sub(1).and_then(|k| headline_words.get(k));
+            name.contains(' ')
+                && looks_like_person(name)
+                && last.is_some_and(|last| {
+                    headline[last.range.end..]
+                        .strip_prefix(':')
+                        .is_some_and(|rest| rest.trim_start().starts_with(char::is_uppercase))
+                })
+        })
+        .map(|(name, _, _)| names.resolve(&name, 0));
     let mut reader = Reader {
         names: &names,
         known: &known_speakers,
@@ -3523,9 +3538,12 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         };
         // The headline's person is the title rules' to give ("interviewee"), to a quote alone:
         // "“Nobody slept,” Speaking outside, the crew said" under "Mara Quell Talks Tour" is not
-        // hers.
+        // hers. A headline that gives a person words, "Susan Collins: I do not believe…", has
+        // her go on speaking ("“…,” the Maine Republican told CNN").
         let is_headline = index == 0 && text.trim() == title.trim();
-        previous_paragraph_subject = if last_is_quote || is_headline {
+        previous_paragraph_subject = if is_headline {
+            headline_speaker.clone()
+        } else if last_is_quote {
             None
         } else {
             reader
@@ -8304,5 +8322,21 @@ mod tests {
                 "{heading}"
             );
         }
+    }
+    #[test]
+    fn a_headline_that_gives_a_person_words_has_her_go_on_speaking() {
+        // Checked after batch BK against batch BF: "Susan Collins: I do not believe…" over
+        // "“…,” the Maine Republican told CNN's Dana Bash" had lost its speaker when the
+        // headline stopped counting as the paragraph before. ("the Maine Republican told" is
+        // still no attribution the rules read, so the quote stays two.)
+        let body = "“I do not believe that he was her assailant,” the Maine Republican told a \
+                    host on Sunday. “I do believe that she was assaulted.”";
+        assert_eq!(
+            titled("Susan Vale: I do not believe he was her assailant", body),
+            [
+                q("Susan Vale", "I do not believe"),
+                q("Susan Vale", "I do believe that")
+            ]
+        );
     }
 }

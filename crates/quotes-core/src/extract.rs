@@ -8339,4 +8339,23 @@ mod tests {
             ]
         );
     }
+    #[test]
+    fn two_answers_under_a_title_that_names_the_person() {
+        // Written after batch BL, from batch BA's numbered Q&A ("20. Which of your characters…?")
+        // that the page cut after two questions: two answers in the first person are a
+        // transcript where the title names whose they are, and only there.
+        let body = "20. Which of your characters has been the hardest to prepare for?\n\n\
+                    I think all of them have had their challenges, and that is what I love \
+                    about what I do.\n\n\
+                    21. What parts of your characters were you able to identify with?\n\n\
+                    As far as Clary goes, I have the same stubborn hope. I am an optimist.";
+        assert_eq!(
+            titled("Mara Keane on her wildest role yet", body),
+            [
+                q("Mara Keane", "I think all of"),
+                q("Mara Keane", "As far as Clary"),
+            ]
+        );
+        assert_eq!(titled("Her wildest role yet", body), []);
+    }
 }

@@ -1070,7 +1070,12 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
             _ => State::Outside,
         };
     }
-    if answered < 3 || in_first_person * 2 < answered {
+    // Three answers show a transcript; two do under a title of the person and a topic, where
+    // both speak in the first person (a page cut after two questions). (A title of a person
+    // alone may be a team's quote sheet, whose topics ask too.)
+    let enough = answered >= 3
+        || answered == 2 && titled_by == TitledBy::PersonOnATopic && in_first_person == answered;
+    if !enough || in_first_person * 2 < answered {
         return Vec::new();
     }
     turns

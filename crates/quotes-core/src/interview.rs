@@ -968,16 +968,16 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
         t.rsplit_once('?')
             .is_some_and(|(_, tail)| word_count(tail) <= 25 && !speaks_in_first_person(tail))
     };
+    let short_and_unquoted = |t: &str| !opens_with_mark(t) && word_count(t) <= 60;
+    let ends_in_question = |t: &str| short_and_unquoted(t) && t.ends_with('?');
     // (`Bell says: “… Was it? The rest.”`, a quote with a question in it, asks no one.)
-    let is_question = |t: &str| {
-        let words = word_count(t);
-        !opens_with_mark(t)
-            && words <= 60
-            && (t.ends_with('?')
-                || (t.contains('?')
-                    && addresses_you(t)
-                    && remark_after_question(t)
-                    && !t.contains(['“', '"'])))
+    let asks_then_remarks = |t: &str| {
+        short_and_unquoted(t)
+            && !t.ends_with('?')
+            && t.contains('?')
+            && addresses_you(t)
+            && remark_after_question(t)
+            && !t.contains(['“', '"'])
     };
     // "on whether it was frustrating…": a press conference's topic, set where a question would
     // be. Two of them ask as a question to "you" does.
@@ -999,7 +999,8 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
             && addresses_you(t)
             && !t.ends_with(['.', '!', '…', '”', '"'])
     };
-    let is_question = |t: &str| is_question(t) || is_topic(t) || is_prompt(t);
+    let is_question =
+        |t: &str| ends_in_question(t) || asks_then_remarks(t) || is_topic(t) || is_prompt(t);
     let is_remark = |t: &str| word_count(t) <= 20 && !opens_with_mark(t) && addresses_you(t);
     let Some(first_question) = paragraphs.iter().position(|t| is_question(t.trim())) else {
         return inline_answers(paragraphs, titled_by);
@@ -1018,13 +1019,9 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
     }
     // Where only a title of a person and a topic says whose answers they are, a question ends
     // in "?": a remark after it reads as well as narrative that happens to ask something.
-    let is_question = |t: &str| {
-        is_question(t)
-            && (said_to_be_an_interview
-                || titled_by == TitledBy::PersonAlone
-                || t.ends_with('?')
-                || is_topic(t)
-                || is_prompt(t))
+    let remarks_ask = said_to_be_an_interview || titled_by == TitledBy::PersonAlone;
+    let asks = |t: &str| {
+        ends_in_question(t) || remarks_ask && asks_then_remarks(t) || is_topic(t) || is_prompt(t)
     };
     enum State {
         Asked,
@@ -1040,7 +1037,7 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
             let start = text.len() - text.trim_start().len();
             start..start + trimmed.len()
         };
-        if is_question(trimmed) {
+        if asks(trimmed) {
             state = State::Asked;
             continue;
         }

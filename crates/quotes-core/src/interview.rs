@@ -969,7 +969,15 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
             .is_some_and(|(_, tail)| word_count(tail) <= 25 && !speaks_in_first_person(tail))
     };
     let short_and_unquoted = |t: &str| !opens_with_mark(t) && word_count(t) <= 60;
-    let ends_in_question = |t: &str| short_and_unquoted(t) && t.ends_with('?');
+    // "I had a chance to watch the second season… For you as an actor, what was it like…?": a
+    // question to "you" may come after a longer preamble of the asker's.
+    let asks_you_after_a_preamble = |t: &str| {
+        !opens_with_mark(t)
+            && word_count(t) <= 100
+            && addresses_you(&t[crate::text::last_sentence_start(t)..])
+    };
+    let ends_in_question =
+        |t: &str| (short_and_unquoted(t) || asks_you_after_a_preamble(t)) && t.ends_with('?');
     // (`Bell says: “… Was it? The rest.”`, a quote with a question in it, asks no one.)
     let asks_then_remarks = |t: &str| {
         short_and_unquoted(t)

@@ -9,7 +9,8 @@
 //! pronoun in a sentence that names one person), never guessed from a first name.
 
 use crate::text::{
-    adjacent, heading_in_capitals, is_initial, is_name_particle, without_honorifics, words, Word,
+    adjacent, heading_in_capitals, is_dotted_initials, is_initial, is_name_particle,
+    without_honorifics, words, Word,
 };
 use std::collections::HashMap;
 
@@ -793,11 +794,19 @@ pub fn fits_name(written: &str, full: &str) -> bool {
     };
     (f.len() > parts.len()
         && if parts.len() == 1 {
-            ff == first || fl == first
+            ff == first || fl == first || hyphen_halves(fl).any(|half| half == *first)
         } else {
             ff == first && fl == last
         })
         || full == written
+}
+
+/// "Waldau" for Nicolaj Coster-Waldau: a writer may shorten a double surname to one half.
+fn hyphen_halves(surname: &str) -> impl Iterator<Item = &str> {
+    let double = surname.contains('-');
+    surname.split('-').filter(move |half| {
+        double && half.len() >= 3 && half.starts_with(|c: char| c.is_uppercase())
+    })
 }
 
 /// A capitalized word that opens a sentence can glue onto a name ("Newcomer Lindsey Gort"): a
@@ -844,7 +853,11 @@ impl Names {
         self.positions.push(vec![at]);
         self.index.insert(name.to_string(), i);
         let parts: Vec<&str> = name.split_whitespace().collect();
-        for w in [parts[0], parts[parts.len() - 1]] {
+        let surname = parts[parts.len() - 1];
+        for w in [parts[0], surname]
+            .into_iter()
+            .chain(hyphen_halves(surname))
+        {
             let list = self.by_word.entry(w.to_string()).or_default();
             if !list.contains(&i) {
                 list.push(i);
@@ -953,9 +966,12 @@ pub fn looks_like_person(name: &str) -> bool {
         |p: &str| p.len() == 1 && p != "I" && p.starts_with(|c: char| c.is_ascii_uppercase());
     // "W. Somerset Maugham", "E. B. White": initials with their full stops may open the name,
     // but for "I.", a sentence's end.
+    // "K.C. Crosthwaite": initials run together, with their full stops.
     let inner_initial = |k: usize, p: &str| {
         k + 1 < parts.len()
-            && (k > 0 && (is_initial(p) || bare_initial(p)) || is_initial(p) && p != "I.")
+            && (k > 0 && (is_initial(p) || bare_initial(p))
+                || is_initial(p) && p != "I."
+                || p.ends_with('.') && is_dotted_initials(p))
     };
     // "Pieter van Dijk": a particle between two names.
     let inner_particle = |k: usize, p: &str| k > 0 && k + 1 < parts.len() && is_name_particle(p);
@@ -1150,6 +1166,9 @@ impl People {
         best.map(|m| m.name.clone())
     }
 }
+
+/// Conjunctions that open a clause before the main one: "While she…", "Although he…".
+const SUBORDINATORS: [&str; 6] = ["while", "although", "though", "because", "since", "when"];
 
 /// Words that open a subordinate phrase before a sentence's subject: "Talking to a radio host,
 /// Moreau confirmed…", "Asked about the cliffhanger, Kerr smiled."
@@ -1545,8 +1564,16 @@ pub fn subject_of(text: &str) -> Option<Subject> {
     let ws = words(text);
     let i = main_clause_start(text, &ws);
     let first = ws.get(i)?;
-    if let Some(p) = Pronoun::of(first.text) {
+    // "She’s widely known to be dating…": "she is" written short.
+    if let Some(p) = Pronoun::of(first.base()) {
         return Some(Subject::Pronoun(p));
+    }
+    // "While she didn’t name any names — …": a clause opened by a conjunction and set off by a
+    // dash rather than a comma; its subject is the sentence's, as news writing has it.
+    if i == 0 && SUBORDINATORS.contains(&first.lower().as_str()) {
+        if let Some(p) = ws.get(1).and_then(|w| Pronoun::of(w.base())) {
+            return Some(Subject::Pronoun(p));
+        }
     }
     if let Some(p) = Pronoun::of_possessive(first.text) {
         // "Her drummer, Paul Okafor, waved": the appositive name; "Her verdict": the possessive.

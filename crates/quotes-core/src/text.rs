@@ -65,7 +65,9 @@ pub fn words(text: &str) -> Vec<Word<'_>> {
                 // Keep a joiner only when a word character follows it, or it is an initial's period
                 // or a possessive apostrophe ("Sims’").
                 let after = text[at + next.len_utf8()..].chars().next();
-                let initial = next == '.' && end - start == c.len_utf8() && c.is_uppercase();
+                let initial = next == '.'
+                    && (end - start == c.len_utf8() && c.is_uppercase()
+                        || is_dotted_initials(&text[start..end]));
                 let possessive = matches!(next, '\'' | '’') && text[start..end].ends_with('s');
                 if after.is_some_and(is_word_char) || initial || possessive {
                     end = at + next.len_utf8();
@@ -167,7 +169,11 @@ pub fn ends_sentence(text: &str, at: usize) -> bool {
                 i + before[i..].chars().next().map_or(1, char::len_utf8)
             });
         let word = &before[word_start..];
-        let single_capital = word.chars().count() == 1 && word.chars().all(char::is_uppercase);
+        // "Juul CEO K.C. Crosthwaite": initials before a name end no sentence.
+        let initials_before_a_name =
+            is_dotted_initials(word) && rest.trim_start().starts_with(char::is_uppercase);
+        let single_capital = (word.chars().count() == 1 && word.chars().all(char::is_uppercase))
+            || initials_before_a_name;
         let word = word.to_lowercase();
         let abbreviation = ABBREVIATIONS.contains(&word.as_str())
             || ABBREVIATED_TITLES.contains(&word.as_str())
@@ -454,6 +460,23 @@ pub fn is_numbered_ordinal(word: &str) -> bool {
     })
 }
 
+/// "K.C." of "K.C. Crosthwaite", with or without its last full stop: two or three capitals
+/// joined by full stops, as a person's initials are written. Not the letters of a place or a
+/// body ("U.S.", "D.C."), which end sentences and open no names.
+pub fn is_dotted_initials(word: &str) -> bool {
+    const PLACES_AND_BODIES: [&str; 9] = [
+        "U.S", "U.K", "D.C", "L.A", "N.Y", "U.N", "E.U", "N.J", "U.S.A",
+    ];
+    let word = word.strip_suffix('.').unwrap_or(word);
+    let letters: Vec<&str> = word.split('.').collect();
+    (2..=3).contains(&letters.len())
+        && letters.iter().all(|l| {
+            let mut chars = l.chars();
+            chars.next().is_some_and(|c| c.is_ascii_uppercase()) && chars.next().is_none()
+        })
+        && !PLACES_AND_BODIES.contains(&word)
+}
+
 /// "B." in "Amy B. Harris": a capital and a full stop.
 pub fn is_initial(text: &str) -> bool {
     let mut chars = text.chars();
@@ -473,8 +496,12 @@ pub fn is_name_word(word: &Word<'_>) -> bool {
 /// a heading in capitals that runs into a name written in small letters (none where the whole
 /// run is in capitals, "SEN. MARCO RUBIO", or nothing follows it).
 pub fn heading_in_capitals(run: &[Word<'_>]) -> usize {
-    let in_capitals =
-        |w: &Word<'_>| w.base().chars().count() >= 3 && !w.base().chars().any(char::is_lowercase);
+    // ("K.C." of "K.C. Crosthwaite" is initials, no heading.)
+    let in_capitals = |w: &Word<'_>| {
+        w.base().chars().count() >= 3
+            && !w.base().chars().any(char::is_lowercase)
+            && !is_dotted_initials(w.text)
+    };
     // "McCONNELL" is in capitals still; "McDonald" is not.
     let in_small_letters = |w: &Word<'_>| {
         let lower = w.base().chars().filter(|c| c.is_lowercase()).count();

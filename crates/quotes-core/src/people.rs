@@ -416,7 +416,7 @@ fn names_no_person(lower: &str) -> bool {
 }
 
 /// A title-case headline's verbs: each ends the name before it ("Mara Quell Talks Tour").
-const HEADLINE_VERBS: [&str; 30] = [
+const HEADLINE_VERBS: [&str; 38] = [
     // "Ethan Hawke Did the Best AMA": a verb, an auxiliary among them, ends the name.
     "did",
     "does",
@@ -441,6 +441,16 @@ const HEADLINE_VERBS: [&str; 30] = [
     "shares",
     "dishes",
     "admits",
+    // "“Cristiano is the best” – Ole praises star forward": how sports and politics headlines
+    // have a person speak.
+    "praises",
+    "hails",
+    "slams",
+    "blasts",
+    "warns",
+    "insists",
+    "vows",
+    "urges",
     // "Watch Rebecca Minkoff Prep…", "Meet Daryl Davis…": a headline's imperative.
     "watch",
     "meet",
@@ -732,6 +742,16 @@ fn is_demonym_before_name(ws: &[Word<'_>], i: usize) -> bool {
             .get(i + 1..i + 3)
             .is_some_and(|next| next.iter().all(Word::is_capitalized))
 }
+
+/// Nouns for a person from a place that no adjective of it is: "the Dutchman", "the Frenchman".
+const DEMONYM_NOUNS: [&str; 6] = [
+    "dutchman",
+    "frenchman",
+    "englishman",
+    "irishman",
+    "scotsman",
+    "welshman",
+];
 
 /// Where a person is from, written before the name as a title is: "Arkansan Dannie Daughhetee",
 /// "Texan Lee Park", "Canadian Ada Lind".
@@ -1421,6 +1441,30 @@ pub fn role_phrase(
             },
             next,
         ));
+    }
+    // "“…,” the Argentine said", "said the Dutchman": where a person is from stands for them,
+    // right before the verb or at the clause's end ("the Russian Soyuz" names no one).
+    if let [from, rest @ ..] = ws.get(i + 1..).unwrap_or_default() {
+        let demonym = det == "the"
+            && from.is_capitalized()
+            && (DEMONYMS.contains(&from.lower().as_str())
+                || DEMONYM_NOUNS.contains(&from.lower().as_str()));
+        let ends = if to_end {
+            rest.first()
+                .is_none_or(|next| text[from.range.end..next.range.start].contains(','))
+        } else {
+            rest.first().is_some_and(crate::extract::is_verb)
+        };
+        if demonym && ends {
+            return Some((
+                Subject::Role {
+                    text: text[ws[i].range.start..from.range.end].to_lowercase(),
+                    noun: from.lower(),
+                    definite: true,
+                },
+                i + 2,
+            ));
+        }
     }
     // Where a person noun's complement starts ("spokesperson for …"): names may follow there.
     let complement_at = |k: usize| {

@@ -2802,23 +2802,32 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     let title_words = words(&title);
     // "Natalie Dormer on horror and Game of Thrones", "Margaret Dilloway On Writing…": the
     // person, then what they talk of, from the title's word `from`.
+    // "Christina Baker Kline talks about Orphan Train Girl": or talks about it.
     let person_on_a_topic = |from: usize| {
         name_with_title(&title, &title_words, from).is_some_and(|(name, _, end)| {
             name.contains(' ')
                 && looks_like_person(&name)
-                && title_words.get(end).is_some_and(|w| w.lower() == "on")
+                && title_words
+                    .get(end)
+                    .is_some_and(|w| matches!(w.lower().as_str(), "on" | "talks" | "discusses"))
                 && title[title_words[end - 1].range.end..title_words[end].range.start]
                     .trim()
                     .is_empty()
         })
     };
-    // "This Is Us: Ken Olin on Jack, Rebecca…": a show's name may come first, then a colon.
-    let after_show = title.find(": ").and_then(|colon| {
-        title_words
-            .iter()
-            .position(|w| w.range.start > colon)
-            .filter(|&k| k > 0)
-    });
+    // "This Is Us: Ken Olin on Jack, Rebecca…": a show's name may come first, then a colon;
+    // or a sentence of the blog's, then a full stop ("Now, for young readers, a version…
+    // Christina Baker Kline talks about…").
+    let after_show = [": ", ". "]
+        .iter()
+        .filter_map(|separator| title.rfind(separator))
+        .max()
+        .and_then(|colon| {
+            title_words
+                .iter()
+                .position(|w| w.range.start > colon)
+                .filter(|&k| k > 0)
+        });
     // "QB Cam Ward", or a name before a dash, a colon or a bar: "Manon Planche - The Bare
     // Minimum Magazine".
     let person_alone = name_with_title(&title, &title_words, 0).is_some_and(|(name, _, end)| {
@@ -8664,5 +8673,28 @@ mod tests {
             titled("“Rui is the best” – Ole praises star forward", body),
             [q("Ole Gunnar Lind", "Rui is the best")]
         );
+    }
+    #[test]
+    fn a_title_where_the_person_talks_about_a_topic_names_who_answers() {
+        // Written after batch BO: a blog's Q&As under "Christina Baker Kline talks about ORPHAN
+        // TRAIN GIRL" (after a sentence of the blog's own) gave nothing: only "Name on topic"
+        // said whose answers two questions had.
+        let body = "I love Ada Lind. She is warm, funny and one of the kindest friends I have.\n\n\
+                    Why make a version of your novel for younger readers?\n\n\
+                    Wherever I go, I meet parents who read the book with their teenagers. I \
+                    began to think about a version they could share.\n\n\
+                    How different did it feel to write it?\n\n\
+                    I had never written for young readers, so I was lucky to have help.";
+        let answers = [
+            q("Ada Lind", "Wherever I go, I"),
+            q("Ada Lind", "I had never written"),
+        ];
+        for title in [
+            "Now, for young readers, a new edition. Ada Lind talks about THE HARBOR GIRL",
+            "Ada Lind discusses The Harbor Girl",
+        ] {
+            assert_eq!(titled(title, body), answers, "{title}");
+        }
+        assert_eq!(titled("A new edition of The Harbor Girl", body), []);
     }
 }

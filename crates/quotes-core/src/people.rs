@@ -517,6 +517,10 @@ const PUBLIC_ROLE_NOUNS: [&str; 25] = [
 ];
 
 /// "ambassador", "agent": a role of public life, which no nearest person of another role holds.
+/// Nouns for someone a page quotes without a name: "a friend", "a source close to the couple".
+pub const ANONYMOUS_SOURCE_NOUNS: [&str; 6] =
+    ["friend", "source", "insider", "confidant", "pal", "friends"];
+
 pub fn is_public_role(noun: &str) -> bool {
     PUBLIC_ROLE_NOUNS.contains(&noun.to_lowercase().as_str())
 }
@@ -1139,7 +1143,9 @@ impl People {
                     || stated(&m.name))
         })
         .or_else(|| {
-            if is_public_role(&noun) {
+            // ("the friend said", "the insider added": an unnamed source the page never names
+            // stays as written, never the star whose friend it is.)
+            if is_public_role(&noun) || ANONYMOUS_SOURCE_NOUNS.contains(&noun.as_str()) {
                 return None;
             }
             let gender = gender_of_noun(&noun);
@@ -1502,8 +1508,11 @@ pub fn role_phrase(
                 .take_while(|w| !crate::extract::is_verb(w) && !is_auxiliary(w))
                 .any(|w| is_person_noun(w.text))
         };
+        // ("A friend of Lopez also said": an adverb before the verb is no part of the role.)
         if !to_end
             && (crate::extract::is_verb(w)
+                || crate::extract::is_reporting_participle(w)
+                || is_adverb_before_a_verb(w)
                 || is_auxiliary(w)
                 || (w.is_capitalized() && !name_in_complement && !office && !known_for()))
         {
@@ -1550,9 +1559,12 @@ pub fn role_phrase(
                 j = i + 2 + at;
                 &phrase[at]
             }
-            // The complement must reach the verb: "a spokesperson for the network said".
+            // The complement must reach the verb: "a spokesperson for the network said", "a
+            // friend of Lopez also said".
             None => ws.get(complement?).filter(|_| {
-                ws.get(j)
+                ws[j..]
+                    .iter()
+                    .find(|w| !is_adverb_before_a_verb(w))
                     .is_some_and(|w| crate::extract::is_verb(w) || is_auxiliary(w))
             })?,
         }
@@ -1571,6 +1583,15 @@ pub fn role_phrase(
         },
         j,
     ))
+}
+
+/// "also", "later": an adverb that stands between a role and its verb ("a friend of Lopez also
+/// said"), never part of the role.
+fn is_adverb_before_a_verb(w: &Word<'_>) -> bool {
+    matches!(
+        w.lower().as_str(),
+        "also" | "later" | "then" | "now" | "once" | "still" | "again" | "just"
+    )
 }
 
 /// Words that open a person noun's complement: "a spokesperson for the network", "a friend of

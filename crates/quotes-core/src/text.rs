@@ -149,6 +149,19 @@ pub fn ends_sentence(text: &str, at: usize) -> bool {
     if next.is_some_and(|n| !n.is_whitespace()) {
         return false; // "8/7c", "p.m.", "Zap2it.com"
     }
+    // "told E! News on Monday": a network's name, a capital and its exclamation mark.
+    let before = &text[..at];
+    let one_capital = before
+        .chars()
+        .next_back()
+        .is_some_and(|b| b.is_ascii_uppercase())
+        && before[..before.len() - 1]
+            .chars()
+            .next_back()
+            .is_none_or(|b| !b.is_alphanumeric());
+    if c == '!' && one_capital {
+        return false;
+    }
     if c == '.' {
         let before = &text[..at];
         // "(R-Ky.)", "(Calif.)": an abbreviation closing a short aside (looked for only in the
@@ -487,6 +500,9 @@ pub fn is_initial(text: &str) -> bool {
 pub fn is_name_word(word: &Word<'_>) -> bool {
     word.is_capitalized()
         && !NOT_NAME_WORDS.contains(&word.base().to_lowercase().as_str())
+        // "Don’t be looking…", "Can't": a verb's contraction opening a sentence.
+        && !word.text.ends_with("n’t")
+        && !word.text.ends_with("n't")
         && word.base().chars().any(char::is_alphabetic)
         // "Demo-2", "F1": a mission or a car, never part of a name (unlike "Zap2it").
         && !word.base().ends_with(|c: char| c.is_ascii_digit())

@@ -278,7 +278,7 @@ const MALE_NOUNS: [&str; 19] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 115] = [
+const NOT_PERSON_WORDS: [&str; 116] = [
     // "Athletic Article - When a Player wants to Leave": a page's kind.
     "article",
     "street",
@@ -391,6 +391,8 @@ const NOT_PERSON_WORDS: [&str; 115] = [
     // "Research led by Christina Chapman shows…": what a person did, never who.
     "research",
     "study",
+    // "Mars Mission Discovery Baffles Experts": a space mission's name.
+    "mission",
     // A topic line's superlative: "Biggest European tie since 2019?" over a manager's answer.
     "biggest",
     "greatest",

@@ -1709,12 +1709,17 @@ fn organisation_at(text: &str, ws: &[Word<'_>], from: usize) -> Option<(Who, usi
         .find(|&k| is_verb(&ws[k]))
         .filter(|&k| k > from + 1 && !is_go(&ws[k]))?;
     let noun = ws[verb - 1].lower();
-    // "the message continued", "the statement continues": the words quoted before go on.
-    let goes_on = matches!(ws[verb].lower().as_str(), "continued" | "continues")
+    // "the message continued", "the statement continues": the words quoted before go on; but
+    // "The war continues." is no one speaking.
+    let continues = matches!(ws[verb].lower().as_str(), "continued" | "continues");
+    let goes_on = continues
         && matches!(
             noun.as_str(),
             "message" | "statement" | "post" | "letter" | "note" | "memo" | "email"
         );
+    if continues && !goes_on {
+        return None;
+    }
     let who = if goes_on {
         Who::SameAsBefore
     } else {
@@ -9065,6 +9070,43 @@ mod tests {
             [
                 q("NASA", "Since 2015, the mission"),
                 q("the space agency", "During the closest part"),
+            ]
+        );
+    }
+    #[test]
+    fn a_transcript_of_two_named_people_where_one_asks() {
+        // Written after batch BR: a network's transcript of an anchor and a former minister,
+        // both named in the title, gave nothing: neither label asked in two turns of three, and
+        // the answers set after the questions with four spaces were no turns of their own.
+        let body = "The following is a transcript of the interview.\n\n\
+                    TOM WARD: Madame Secretary, thanks for doing this.\n\n\
+                    ADA LIND: Pleasure to be with you.\n\n\
+                    TOM WARD: The word I keep coming back to is sadness. What is that about?    \
+                    ADA LIND: Well, I would not describe it as sadness. I was thrilled to serve.\n\n\
+                    TOM WARD: What was the hardest challenge you faced?    ADA LIND: The single \
+                    hardest challenge came after the war.";
+        assert_eq!(
+            titled("Full Transcript: Tom Ward and Ada Lind", body),
+            [
+                q("Ada Lind", "Pleasure to be with"),
+                q("Ada Lind", "Well, I would not"),
+                q("Ada Lind", "The single hardest challenge"),
+            ]
+        );
+    }
+    #[test]
+    fn a_sentence_after_a_quote_that_goes_on_is_no_credit() {
+        // Written after batch BR: "“…Dr Kelly's death.” The war continues." made "the war" the
+        // speaker; a statement that continues still goes on from the quote before it.
+        let body = "Here is how the paper described it: “The minister has fended off questions \
+                    over the report.” The war continues.\n\n\
+                    “We are proud of him,” Lee Park said. “He gave everything,” the statement \
+                    continued.";
+        assert_eq!(
+            titled("Fun with quotation marks", body),
+            [
+                q("", "The minister has fended"),
+                q("Lee Park", "We are proud of"),
             ]
         );
     }

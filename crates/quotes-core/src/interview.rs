@@ -731,7 +731,8 @@ fn inline_labels(line: &str, full_names: bool) -> Vec<(usize, Option<Opening>)> 
         if !ends_sentence(line, at) {
             continue;
         }
-        let start = at + 2;
+        // ("What is that about?    CONDOLEEZZA RICE: Well…": a page may pad the gap.)
+        let start = at + 1 + line[at + 1..].len() - line[at + 1..].trim_start_matches(' ').len();
         let Some(rest) = line.get(start..) else {
             continue;
         };
@@ -1455,12 +1456,18 @@ fn labelled_answers(
         })
         .flatten();
     let reporter = reporter.or(host);
+    // "GEORGE STEPHANOPOULOS: … What is that about?" and "CONDOLEEZZA RICE: Pleasure…": of two
+    // people who take turns, where both are named and nothing else asks, the one who asks
+    // something and the other never does.
+    let questions_of = |name: &str| named.get(name).map_or(0, |n| n.1);
     let first_name_interviewer = if someone_asks || reporter.is_some() {
         None
     } else {
         match recurring[..] {
             [a, b] if is_person(a) && !is_person(b) => Some(b),
             [a, b] if is_person(b) && !is_person(a) => Some(a),
+            [a, b] if questions_of(a) >= 1 && questions_of(b) == 0 => Some(a),
+            [a, b] if questions_of(b) >= 1 && questions_of(a) == 0 => Some(b),
             _ => None,
         }
     };

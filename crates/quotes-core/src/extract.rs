@@ -4712,12 +4712,16 @@ pub(crate) fn name_past_affiliation(
     ws: &[Word<'_>],
     i: usize,
 ) -> Option<(String, Option<String>, usize)> {
-    // "two-time US Open finalist Wozniacki": an affiliation may open with an acronym that is no
-    // name word ("US").
+    // "two-time US Open finalist Wozniacki", "DHD2 Health Officer Denise Bryan": an affiliation
+    // may open with an acronym that is no name word, digits and all.
     let acronym_led = || {
-        let acronym = ws
-            .get(i)
-            .filter(|w| w.text.len() >= 2 && w.text.chars().all(|c| c.is_ascii_uppercase()))?;
+        let acronym = ws.get(i).filter(|w| {
+            w.text.len() >= 2
+                && w.text.starts_with(|c: char| c.is_ascii_uppercase())
+                && w.text
+                    .chars()
+                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        })?;
         match ws.get(i + 1).filter(|next| adjacent(text, acronym, next)) {
             Some(_) => name_at(text, ws, i + 1),
             None => Some((String::new(), i + 1)),
@@ -9108,6 +9112,18 @@ mod tests {
                 q("", "The minister has fended"),
                 q("Lee Park", "We are proud of"),
             ]
+        );
+    }
+    #[test]
+    fn an_agency_acronym_with_a_digit_before_a_role_and_a_name() {
+        // Written after batch BS: "“…” states DHD2 Health Officer Denise Bryan." had no speaker:
+        // "DHD2", a word with a digit, opened no affiliation.
+        let body = "The district is warning of an outbreak.\n\n\
+                    “We need residents to stay vigilant” states HD4 Health Officer Ana Lind. \
+                    “We will keep tracing contacts.”";
+        assert_eq!(
+            titled("Cases on the rise", body),
+            [q("Ana Lind", "We need residents to")]
         );
     }
 }

@@ -591,7 +591,7 @@ fn mark_at(text: &str, at: usize, c: char, convention: Convention, open: bool) -
                 // "the players’ union": after an "s" and before a lowercase noun, a possessive.
                 if before.is_some_and(|b| b == 's' || b == 'S') {
                     let rest = &text[at + c.len_utf8()..];
-                    let next = words(rest.get(..rest.len().min(40)).unwrap_or(rest));
+                    let next = words(crate::text::head(rest, 40));
                     let noun_follows = rest.starts_with(' ')
                         && next.first().is_some_and(|w| {
                             !w.is_capitalized() && !is_verb(w) && Pronoun::of(w.text).is_none()
@@ -1454,20 +1454,8 @@ fn attribution_before(
     }
     // "Adds a close friend of the actress:", "Says Lee Park:": the verb first, then its speaker.
     if punctuated && ws.first().is_some_and(|w| w.is_capitalized() && is_verb(w)) {
-        if let Some((
-            Subject::Role {
-                text,
-                noun,
-                definite,
-            },
-            _,
-        )) = role_phrase(clause, &ws, 1, true)
-        {
-            return found(Who::Role {
-                text,
-                noun,
-                definite,
-            });
+        if let Some((role, _)) = role_phrase(clause, &ws, 1, true) {
+            return found(Who::of_subject(role));
         }
         if let Some((name, _)) = name_at(clause, &ws, 1).filter(|(_, end)| *end == n) {
             return found(Who::Name(name));
@@ -1479,22 +1467,8 @@ fn attribution_before(
         let with = ws.iter().rposition(|w| w.lower() == "with");
         let speaker = with.and_then(|k| {
             let (who, j) = match role_phrase(clause, &ws, k + 1, false) {
-                Some((
-                    Subject::Role {
-                        text,
-                        noun,
-                        definite,
-                    },
-                    j,
-                )) => (
-                    Who::Role {
-                        text,
-                        noun,
-                        definite,
-                    },
-                    j,
-                ),
-                _ => name_at(clause, &ws, k + 1).map(|(name, j)| (Who::Name(name), j))?,
+                Some((role, j)) => (Who::of_subject(role), j),
+                None => name_at(clause, &ws, k + 1).map(|(name, j)| (Who::Name(name), j))?,
             };
             let reports = ws.get(j).is_some_and(is_reporting_participle);
             (reports && n - j <= 4).then_some(who)
@@ -1975,6 +1949,10 @@ const SPEECH_NOUNS: [&str; 8] = [
 /// "Excerpts of his remarks:", "Read Barrasso's full statement:": a short line that names
 /// whose remarks follow, with a possessive.
 fn whose_remarks(line: &str) -> Option<Who> {
+    // (A line of eight words is short: a long one is not read through.)
+    if line.len() > 120 {
+        return None;
+    }
     let ws = words(line);
     if ws.len() > 8 {
         return None;
@@ -2268,7 +2246,9 @@ fn heads_what_follows(before: &str) -> bool {
 /// letters, then a name, after a name run: the run is the team or company the person works
 /// for, no person "he" may stand for.
 fn role_and_name_follow(after: &str) -> bool {
-    let ws = words(after.get(..after.len().min(60)).unwrap_or(after));
+    // (Only the next few words: read once per name, so a long paragraph stays linear.)
+    let after = crate::text::head(after, 60);
+    let ws = words(after);
     match ws.as_slice() {
         [role, name, ..] => {
             after[..role.range.start].trim().is_empty()

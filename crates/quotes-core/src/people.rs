@@ -518,11 +518,11 @@ const PUBLIC_ROLE_NOUNS: [&str; 25] = [
     "agent",
 ];
 
-/// "ambassador", "agent": a role of public life, which no nearest person of another role holds.
 /// Nouns for someone a page quotes without a name: "a friend", "a source close to the couple".
 pub const ANONYMOUS_SOURCE_NOUNS: [&str; 6] =
     ["friend", "source", "insider", "confidant", "pal", "friends"];
 
+/// "ambassador", "agent": a role of public life, which no nearest person of another role holds.
 pub fn is_public_role(noun: &str) -> bool {
     PUBLIC_ROLE_NOUNS.contains(&noun.to_lowercase().as_str())
 }

@@ -150,17 +150,11 @@ pub fn ends_sentence(text: &str, at: usize) -> bool {
         return false; // "8/7c", "p.m.", "Zap2it.com"
     }
     // "told E! News on Monday": a network's name, a capital and its exclamation mark.
-    let before = &text[..at];
-    let one_capital = before
-        .chars()
-        .next_back()
-        .is_some_and(|b| b.is_ascii_uppercase())
-        && before[..before.len() - 1]
-            .chars()
-            .next_back()
-            .is_none_or(|b| !b.is_alphanumeric());
-    if c == '!' && one_capital {
-        return false;
+    if c == '!' {
+        let mut before = text[..at].chars().rev();
+        let one_capital = before.next().is_some_and(|b| b.is_ascii_uppercase())
+            && before.next().is_none_or(|b| !b.is_alphanumeric());
+        return !one_capital;
     }
     if c == '.' {
         let before = &text[..at];
@@ -473,6 +467,16 @@ pub fn is_numbered_ordinal(word: &str) -> bool {
     })
 }
 
+/// The first `max` bytes of a text or fewer, cut at a character's start: the few words a rule
+/// looks at next, read in the same time however long the text runs on.
+pub fn head(text: &str, max: usize) -> &str {
+    let mut end = text.len().min(max);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
+}
+
 /// "K.C." of "K.C. Crosthwaite", with or without its last full stop: two or three capitals
 /// joined by full stops, as a person's initials are written. Not the letters of a place or a
 /// body ("U.S.", "D.C."), which end sentences and open no names.
@@ -641,6 +645,15 @@ pub fn name_runs(text: &str) -> Vec<(String, Range<usize>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_head_is_cut_at_a_characters_start() {
+        // A cut inside "€" once fell back to the whole text: read once per name, that made a
+        // long paragraph quadratic.
+        assert_eq!(head("ab€cd", 3), "ab");
+        assert_eq!(head("ab€cd", 5), "ab€");
+        assert_eq!(head("ab", 60), "ab");
+    }
 
     #[test]
     fn words_keep_initials_contractions_and_possessives() {

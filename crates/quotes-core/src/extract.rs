@@ -9106,4 +9106,22 @@ mod tests {
             [q("Ana Lind", "We need residents to")]
         );
     }
+    #[test]
+    fn speakers_on_the_record_in_a_page_that_calls_itself_a_transcript() {
+        // Written after batch BT: "GOVERNOR HOGAN: …" and "PRESIDENT FERGUSON: …", each once,
+        // under "Governor Transcript: April 13 Press Conference", gave nothing: no one asked.
+        let body = "GOVERNOR VALE: Thank you all for joining us. It was a very successful \
+                    session.\n\n\
+                    So today I am very pleased to be signing 66 bills into law.\n\n\
+                    PRESIDENT ORTIZ: Thank you, Governor. This was a historic session.";
+        let statements = [
+            q("Governor Vale", "Thank you all for"),
+            q("President Ortiz", "Thank you, Governor. This"),
+        ];
+        assert_eq!(
+            titled("Governor Transcript: April 13 Press Conference", body),
+            statements
+        );
+        assert_eq!(titled("Bill signing on April 13", body), []);
+    }
 }

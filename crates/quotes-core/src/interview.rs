@@ -783,13 +783,28 @@ pub fn answers(
             let line = first.lines().next().unwrap_or_default().len();
             " ".repeat(line) + &first[line..]
         });
+    // "Governor Transcript: April 13 Press Conference": a page that calls itself a transcript
+    // is a record of what was said, every named label's words.
+    let titled_transcript = headline_first
+        && paragraphs.first().is_some_and(|first| {
+            let headline = first.lines().next().unwrap_or_default().to_lowercase();
+            headline
+                .split(|c: char| !c.is_alphabetic())
+                .any(|w| w == "transcript")
+        });
     let labelled = match &blanked {
         Some(first) => {
             let mut without_headline = paragraphs.to_vec();
             without_headline[0] = first;
-            labelled_answers(&without_headline, outlet, author, is_person)
+            labelled_answers(
+                &without_headline,
+                outlet,
+                author,
+                is_person,
+                titled_transcript,
+            )
         }
-        None => labelled_answers(paragraphs, outlet, author, is_person),
+        None => labelled_answers(paragraphs, outlet, author, is_person, titled_transcript),
     };
     if labelled.is_empty() {
         unlabelled_answers(paragraphs, titled_by)
@@ -1281,6 +1296,7 @@ fn labelled_answers(
     outlet: Option<&str>,
     author: Option<&str>,
     is_person: &dyn Fn(&str) -> bool,
+    titled_transcript: bool,
 ) -> Vec<Turn> {
     let mut pieces = pieces(paragraphs);
     let call = read_as_call(&mut pieces, paragraphs);
@@ -1390,6 +1406,10 @@ fn labelled_answers(
         .filter(|(_, (turns, _))| *turns >= 2)
         .map(|(name, _)| *name)
         .collect();
+    // "GOVERNOR HOGAN: …" then "PRESIDENT FERGUSON: …" under "Governor Transcript: April 13
+    // Press Conference": on a page that calls itself a transcript, people who each speak once,
+    // in turn, are on the record; no one interviews them.
+    let recorded = recorded || titled_transcript && recurring.is_empty() && named.len() >= 2;
     // "NP: Big day today." and the answer after it, unlabelled: the one label that recurs labels
     // only the questions when an unlabelled paragraph follows most of its turns, and those
     // paragraphs ask no more than it does. The name it is the initials of ("Nilay Patel:",

@@ -246,6 +246,19 @@ fn dated_byline(line: &str) -> Option<String> {
     (dated && name_like && words.len() <= month + 8).then(|| name.join(" "))
 }
 
+/// `title: "Tomas Wren Interview: …"`: front matter written as YAML writes a value with a colon,
+/// in quotes that are no part of it. Only a pair that encloses the whole value and nothing
+/// else of its kind (`"Yes" and "No"` keeps its marks).
+fn without_enclosing_quotes(value: &str) -> &str {
+    ['"', '\'']
+        .iter()
+        .find_map(|&mark| {
+            let inner = value.strip_prefix(mark)?.strip_suffix(mark)?;
+            (!inner.contains(mark)).then_some(inner)
+        })
+        .unwrap_or(value)
+}
+
 fn parse_header(file: &str, source: &str) -> Result<(Header, usize), SourceError> {
     let mut header = Header::default();
     let first_line_end = source.find('\n').map_or(source.len(), |i| i + 1);
@@ -277,7 +290,7 @@ fn parse_header(file: &str, source: &str) -> Result<(Header, usize), SourceError
             ));
         };
         let key = key.trim().to_ascii_lowercase();
-        let value = value.trim().to_string();
+        let value = without_enclosing_quotes(value.trim()).to_string();
         if value.is_empty() {
             return Err(SourceError::new(
                 file,
@@ -498,6 +511,31 @@ mod tests {
         let p = &a.paragraphs[1];
         assert_eq!(&src[p.start..p.start + p.text.len()], "Second para.");
         assert_eq!(a.line_of(p.start), 8);
+    }
+
+    #[test]
+    fn a_value_in_quotes_as_yaml_writes_it_is_read_without_them() {
+        // A title in the page's quotes showed on every card of the article, marks and all.
+        let title = |value: &str| {
+            let src = format!("---\ntitle: {value}\n---\nBody.");
+            ArticleFile::parse("x.txt", &src)
+                .map(|a| a.title())
+                .unwrap_or_default()
+        };
+        assert_eq!(
+            title("\"Rowan Vale Interview: Season 3\""),
+            "Rowan Vale Interview: Season 3"
+        );
+        assert_eq!(
+            title("'It was magic': the finale"),
+            "'It was magic': the finale"
+        );
+        assert_eq!(title("'Magic, all of it'"), "Magic, all of it");
+        assert_eq!(title("\"Yes\" and \"No\""), "\"Yes\" and \"No\"");
+        assert_eq!(
+            title("“Tomas is the best” – Iker"),
+            "“Tomas is the best” – Iker"
+        );
     }
 
     #[test]

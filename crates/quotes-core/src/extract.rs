@@ -1608,10 +1608,7 @@ fn attribution_before(
     }
     // "Don't look for affairs here—one source claims that it was friendly:": the clause after
     // a dash has its own subject.
-    let after_dash = clause
-        .rfind(['—', '–'])
-        .map(|at| &clause[at + clause[at..].chars().next().map_or(1, char::len_utf8)..]);
-    if let Some(subject) = after_dash.and_then(subject_of) {
+    if let Some(subject) = after_last_dash(clause).and_then(subject_of) {
         if !matches!(subject, Subject::Possessive(_)) {
             return found(Who::of_subject(subject));
         }
@@ -1620,6 +1617,16 @@ fn attribution_before(
         Some(subject) => found(Who::of_subject(subject)),
         None => organisation_in(clause, &ws).and_then(found),
     }
+}
+
+/// "continued", "continues": what words quoted before do after a message or a statement.
+fn goes_on(word: &Word<'_>) -> bool {
+    matches!(word.lower().as_str(), "continued" | "continues")
+}
+
+/// The text after a clause's last dash ("…here—one source claims…"), if it has one.
+fn after_last_dash(clause: &str) -> Option<&str> {
+    clause.rsplit_once(['—', '–']).map(|(_, after)| after)
 }
 
 /// "the statement read": what a statement does in place of saying.
@@ -1637,10 +1644,7 @@ fn statement_by(text: &str, ws: &[Word<'_>], from: usize) -> Option<(Who, usize)
     }
     let at = (from + 1..ws.len().min(from + 5)).find(|&k| ws[k].lower() == "statement")?;
     // ("the statement continued": the words quoted before go on, see `organisation_at`.)
-    if ws
-        .get(at + 1)
-        .is_some_and(|w| matches!(w.lower().as_str(), "continued" | "continues"))
-    {
+    if ws.get(at + 1).is_some_and(goes_on) {
         return None;
     }
     let whose = &ws[from + 1..at];
@@ -1685,7 +1689,7 @@ fn organisation_at(text: &str, ws: &[Word<'_>], from: usize) -> Option<(Who, usi
     let noun = ws[verb - 1].lower();
     // "the message continued", "the statement continues": the words quoted before go on; but
     // "The war continues." is no one speaking.
-    let continues = matches!(ws[verb].lower().as_str(), "continued" | "continues");
+    let continues = goes_on(&ws[verb]);
     let goes_on = continues
         && matches!(
             noun.as_str(),
@@ -2072,11 +2076,9 @@ fn reporting_clause_speaker(sentence: &str) -> Option<Who> {
         // ("But wait, there's more - his spokesman had this to say": after the dash.)
         let subject = clause.get(..before.len())?.trim_end();
         let subject = subject
-            .rsplit(" - ")
-            .next()
-            .and_then(|s| s.rsplit(['—', '–']).next())
-            .unwrap_or(subject)
-            .trim();
+            .rsplit_once(" - ")
+            .map_or(subject, |(_, after)| after);
+        let subject = after_last_dash(subject).unwrap_or(subject).trim();
         return (!subject.is_empty())
             .then(|| reporting_clause_speaker(&format!("{subject} said")))
             .flatten();

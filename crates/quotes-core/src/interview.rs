@@ -787,10 +787,7 @@ pub fn answers(
     // is a record of what was said, every named label's words.
     let titled_transcript = headline_first
         && paragraphs.first().is_some_and(|first| {
-            let headline = first.lines().next().unwrap_or_default().to_lowercase();
-            headline
-                .split(|c: char| !c.is_alphabetic())
-                .any(|w| w == "transcript")
+            has_word(first.lines().next().unwrap_or_default(), &["transcript"])
         });
     let labelled = match &blanked {
         Some(first) => {

@@ -8,6 +8,8 @@ import { newPage, appReady, exportedCorpus, sitesAndBrowser, decode, meta } from
 const sites = sitesAndBrowser();
 
 const corpus = () => exportedCorpus();
+const query = (page) => new URL(page.url()).searchParams;
+const cardIds = (page) => page.locator('article.card').evaluateAll((n) => n.map((c) => c.dataset.quoteId));
 const speakerName = (q) => corpus().speakers.find((s) => s.id === q.speaker).name;
 
 test('every quote link opens that quote in a fresh page, with or without the trailing slash', async () => {
@@ -112,18 +114,51 @@ test('the app takes over the static page without a frame showing both copies or 
   assert.deepEqual(errors, []);
 });
 
-test('the static pages look like the app: nothing moves when it takes over', async () => {
-  for (const path of ['', `quote/${corpus().quotes[1].id}/`, 'speaker/amy-b-harris/']) {
-    const firstCardTop = async (javaScriptEnabled) => {
-      const { page, context } = await newPage(sites.browser, { javaScriptEnabled });
-      await page.goto(sites.server.url + path);
-      if (javaScriptEnabled) await appReady(page);
-      const box = await page.locator('article.card, .quote-page').first().boundingBox();
-      await context.close();
-      return Math.round(box.y);
-    };
-    assert.equal(await firstCardTop(false), await firstCardTop(true), `/${path}`);
+test('the static pages look like the app: nothing moves when it takes over, on a desktop or a phone', async () => {
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    for (const path of ['', `quote/${corpus().quotes[1].id}/`, 'speaker/amy-b-harris/']) {
+      const firstCardTop = async (javaScriptEnabled) => {
+        const { page, context } = await newPage(sites.browser, { javaScriptEnabled, viewport });
+        await page.goto(sites.server.url + path);
+        if (javaScriptEnabled) await appReady(page);
+        const box = await page.locator('article.card, .quote-page').first().boundingBox();
+        await context.close();
+        return Math.round(box.y);
+      };
+      assert.equal(await firstCardTop(false), await firstCardTop(true), `/${path} at ${viewport.width} px`);
+    }
   }
+});
+
+test('words typed into the search before the app arrives are kept: the field, its focus, the URL, the results', async () => {
+  const speaker = corpus().quotes[0].speaker;
+  const { page, context, errors } = await newPage(sites.browser);
+  // A slow connection: the static page is up and the reader types long before the app is.
+  await page.route('**/*.wasm', async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+  await page.goto(`${sites.server.url}?speaker=${speaker}`, { waitUntil: 'commit' });
+  await page.locator('#search').click();
+  await page.keyboard.type('carrie');
+  assert.equal(await page.locator('main[data-app]').count(), 0, 'typed before the app arrived');
+  await appReady(page);
+  assert.equal(await page.locator('#search').inputValue(), 'carrie');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'search');
+  assert.equal(query(page).get('q'), 'carrie');
+  assert.equal(query(page).get('speaker'), speaker, 'the filters in the URL are kept');
+  await page.keyboard.type('s');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('q') === 'carries');
+  assert.equal(await page.locator('#search').inputValue(), 'carries', 'typing goes on where it was');
+  await page.keyboard.press('Backspace');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('q') === 'carrie');
+  const shown = await cardIds(page);
+  // The same view as the URL opened in a fresh page.
+  const fresh = await newPage(sites.browser);
+  await fresh.page.goto(page.url());
+  await appReady(fresh.page);
+  assert.deepEqual(shown, await cardIds(fresh.page));
+  assert.ok(shown.length > 0 && shown.length < corpus().quotes.length, `${shown.length} cards`);
+  await fresh.context.close();
+  await context.close();
+  assert.deepEqual(errors, []);
 });
 
 test('Copy link copies the canonical URL, and that link opens the quote', async () => {

@@ -20,8 +20,12 @@ fn main() {
     // milliseconds, and one task of both would hold off a tap or a keystroke for their sum.
     corpus::corpus();
     browser::later(0, || {
+        let typed = browser::typed_before_the_app(components::SEARCH_INPUT_ID);
         remove_static_content();
         leptos::mount::mount_to_body(App);
+        if let Some((text, focused)) = typed {
+            browser::type_into_field(components::SEARCH_INPUT_ID, &text, focused);
+        }
         // Fold the quotes for searching once the app's first view has painted, and search them
         // once: neither that paint nor a reader's first keystroke then waits for the folding,
         // nor for the search code itself (the browser compiles a wasm function on its first

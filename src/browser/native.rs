@@ -43,3 +43,9 @@ pub fn restore_focus() {}
 pub fn show_in_field(_input_id: &str, _value: &str) {}
 
 pub fn install_search_shortcut(_input_id: &'static str) {}
+
+pub fn typed_before_the_app(_input_id: &str) -> Option<(String, bool)> {
+    None
+}
+
+pub fn type_into_field(_input_id: &str, _text: &str, _focus: bool) {}

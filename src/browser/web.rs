@@ -97,6 +97,37 @@ pub fn show_in_field(input_id: &str, value: &str) {
     }
 }
 
+/// What a reader typed into the static page's text field `input_id` before the app arrived, and
+/// whether the field has focus: the app replaces that field with its own (`type_into_field`).
+pub fn typed_before_the_app(input_id: &str) -> Option<(String, bool)> {
+    let document = document()?;
+    let field = document
+        .get_element_by_id(input_id)?
+        .dyn_into::<web_sys::HtmlInputElement>()
+        .ok()?;
+    let focused = document.active_element().is_some_and(|e| e.id() == input_id);
+    Some((field.value(), focused)).filter(|(text, _)| !text.is_empty() || focused)
+}
+
+/// Types `text` into the app's field `input_id` as the reader would: the field's own input
+/// handler then puts it in the URL, with whatever filters the URL holds, as for any keystroke.
+/// With `focus` the field takes the focus, its caret after the text.
+pub fn type_into_field(input_id: &str, text: &str, focus: bool) {
+    let field = document()
+        .and_then(|d| d.get_element_by_id(input_id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
+    let Some(field) = field else { return };
+    if !text.is_empty() {
+        field.set_value(text);
+        if let Ok(input) = web_sys::Event::new("input") {
+            let _ = field.dispatch_event(&input);
+        }
+    }
+    if focus {
+        let _ = field.focus();
+    }
+}
+
 /// `/` anywhere on the page (outside a text field) focuses the field `input_id`, where there is one.
 pub fn install_search_shortcut(input_id: &'static str) {
     let Some(document) = document() else {

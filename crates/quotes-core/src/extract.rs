@@ -3002,14 +3002,15 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     let title_words = words(&title);
     // "Natalie Dormer on horror and Game of Thrones", "Margaret Dilloway On Writing…": the
     // person, then what they talk of, from the title's word `from`.
-    // "Christina Baker Kline talks about Orphan Train Girl": or talks about it.
+    // "Christina Baker Kline talks about Orphan Train Girl": or talks about it ("Chrysa Robertson
+    // Dishes on Male Chefs": or dishes on it).
     let person_on_a_topic = |from: usize| {
         name_with_title(&title, &title_words, from).is_some_and(|(name, _, end)| {
             name.contains(' ')
                 && looks_like_person(&name)
-                && title_words
-                    .get(end)
-                    .is_some_and(|w| matches!(w.lower().as_str(), "on" | "talks" | "discusses"))
+                && title_words.get(end).is_some_and(|w| {
+                    matches!(w.lower().as_str(), "on" | "talks" | "discusses" | "dishes")
+                })
                 && title[title_words[end - 1].range.end..title_words[end].range.start]
                     .trim()
                     .is_empty()
@@ -9125,5 +9126,29 @@ mod tests {
             statements
         );
         assert_eq!(titled("Bill signing on April 13", body), []);
+    }
+    #[test]
+    fn a_questionnaire_of_prompts_run_into_their_answers() {
+        // Written after batch BU: a food weekly's questionnaire, "Name a culinary mentor and
+        // explain what you learned from that person: Nancy Silverton. …" under "Chrysa Robertson
+        // Dishes on Male Chefs…", gave nothing, and a diner's words in marks inside an answer
+        // became a quote of their own.
+        let body = "The worst night you ever had in a kitchen: The walk-in died on a Saturday                     and a guest told the room, \"This fish is warm!\" I bought ice from three                     gas stations.\n\n\
+                    Name a cook you admire and say why: Rosa Tam. I have never seen anyone                     taste as carefully as she does.\n\n\
+                    What's your rule for a new menu?: Cook it for the staff first.\n\n\
+                    Name a dish you love in this town: The noodles at Golden Ox on a cold                     night. Who would you most like to cook for?: My grandmother, one more time.";
+        let answers = [
+            q("Lena Ruiz", "The walk-in died on"),
+            q("Lena Ruiz", "Rosa Tam. I have"),
+            q("Lena Ruiz", "Cook it for the"),
+            q("Lena Ruiz", "The noodles at Golden"),
+            q("Lena Ruiz", "My grandmother, one more"),
+        ];
+        assert_eq!(
+            titled("Lena Ruiz Dishes on Late Nights and Her First Menu", body),
+            answers
+        );
+        // Without a title that says whose answers they are, a column's colons are no prompts.
+        assert_eq!(titled("Late nights in the kitchen", body), []);
     }
 }

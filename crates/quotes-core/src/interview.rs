@@ -33,8 +33,8 @@
 //!   everyone else asks;
 //! - no labels at all, where they were lost when the page was pasted as text: questions (or
 //!   prompts, `Describe your collection in 3 words`) as paragraphs of their own, under the
-//!   guards of `unlabelled_answers`, or each question run into its answer in one paragraph
-//!   (`inline_answers`);
+//!   guards of `unlabelled_answers`, or each question run into its answer in one paragraph,
+//!   a questionnaire's prompt ending at a colon included (`inline_answers`, `prompt_end`);
 //! - turns in paragraphs of their own, or one turn a line inside a paragraph, or, where labels
 //!   are in capitals, several turns in one paragraph whose line breaks were lost
 //!   (`COACH REED: … THE MODERATOR: Questions? Q. Coach, …?`), also behind a heading glued
@@ -875,18 +875,21 @@ pub(crate) fn announces_an_interview(intro: &[&str]) -> bool {
 /// "Can you tell us how the band formed? Well, Joe had been travelling…": each question and its
 /// answer in one paragraph, as a bold question run into its answer reads once the bold is lost.
 /// Only where no question stands as a paragraph of its own, and under the guards of
-/// `unlabelled_answers`: an interview announced, a question to "you", three answers at least,
-/// half of them or more in the first person. A paragraph with no question is more of the
-/// answer while it speaks in the first person.
+/// `unlabelled_answers`: an interview announced (or three prompts of a questionnaire under a
+/// title of a person and a topic), a question to "you", three answers at least, half of them or
+/// more in the first person. A paragraph with no question is more of the answer while it speaks
+/// in the first person.
 fn inline_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
-    // The question, and where the answer starts: after the paragraph's first "?".
+    // The question, and where the answer starts: after a questionnaire's prompt, or the
+    // paragraph's first "?".
     fn split(t: &str) -> Option<(&str, usize)> {
         let word_count = |t: &str| t.split_whitespace().count();
         let trimmed = t.trim_start();
         let lead = t.len() - trimmed.len();
-        let end = match trimmed.find("? ") {
-            Some(at) => at + 1,
-            None => topic_end(trimmed)?,
+        let end = match (prompt_end(trimmed), trimmed.find("? ")) {
+            (Some(colon), _) => colon,
+            (None, Some(at)) => at + 1,
+            (None, None) => topic_end(trimmed)?,
         };
         let (question, answer) = trimmed.split_at(end);
         let answer_lead = answer.len() - answer.trim_start().len();
@@ -906,18 +909,43 @@ fn inline_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
         .iter()
         .filter(|t| split(t).is_some_and(|(question, _)| question.ends_with(':')))
         .count();
-    if !(asks_you || topics >= 3)
-        || titled_by != TitledBy::PersonAlone && !announces_an_interview(&paragraphs[..first])
-    {
+    // Three prompts of a questionnaire ("Name a culinary mentor…: Nancy Silverton.") say whose
+    // answers they are under a title of a person and a topic ("Mira Vance Dishes on…") too.
+    let prompts = paragraphs[first..]
+        .iter()
+        .filter(|t| prompt_end(t.trim_start()).is_some())
+        .count();
+    let titled = titled_by == TitledBy::PersonAlone
+        || titled_by == TitledBy::PersonOnATopic && prompts >= 3
+        || announces_an_interview(&paragraphs[..first]);
+    if !(asks_you || topics >= 3) || !titled {
         return Vec::new();
     }
     let mut turns = Vec::new();
     let (mut answered, mut in_first_person, mut in_answer) = (0, 0, false);
     for (paragraph, text) in paragraphs.iter().enumerate().skip(first) {
         let end = text.trim_end().len();
-        if let Some(start) = answer_start(text) {
+        if let Some(mut start) = answer_start(text) {
+            // "…at Restaurant Mexico. Who would you most like to cook for?: Colman Andrews…": a
+            // questionnaire's next prompt and answer may run on in the same paragraph.
+            while let Some(at) = text[start..end].find("?: ").map(|at| start + at) {
+                let question = start + crate::text::last_sentence_start(&text[start..at + 1]);
+                let next = at + "?: ".len();
+                if question == start || end - next == 0 {
+                    break;
+                }
+                answered += 1;
+                in_first_person += usize::from(speaks_in_first_person(&text[start..question]));
+                turns.push(Turn {
+                    paragraph,
+                    words: start..text[..question].trim_end().len(),
+                    kind: TurnKind::Answer { label: None },
+                    labelled: false,
+                });
+                start = next;
+            }
             answered += 1;
-            in_first_person += usize::from(speaks_in_first_person(&text[start..]));
+            in_first_person += usize::from(speaks_in_first_person(&text[start..end]));
             turns.push(Turn {
                 paragraph,
                 words: start..end,
@@ -941,6 +969,35 @@ fn inline_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
         return Vec::new();
     }
     turns
+}
+
+/// "Name a culinary mentor and explain what you learned from that person: Nancy Silverton.",
+/// "What's your guiding principle?: Enhance flavors…": where a questionnaire's prompt, run into
+/// its answer, ends, if it does: after a colon among its first 30 words, with no sentence
+/// ended before it (a "?" may stand right before the colon), the prompt asking "you" or opening
+/// with a verb of `PROMPTS`, and saying nothing in the first person but the asker's "us" (an
+/// answer's "I told you this: …" is no prompt).
+fn prompt_end(paragraph: &str) -> Option<usize> {
+    let colon = paragraph.find(": ")?;
+    let prompt = paragraph[..colon]
+        .strip_suffix('?')
+        .unwrap_or(&paragraph[..colon]);
+    let opens_with_a_prompt = prompt
+        .split_whitespace()
+        .next()
+        .is_some_and(|first| PROMPTS.contains(&first.to_lowercase().as_str()));
+    // ("Tell us how": the asker's "us" is no answerer's.)
+    let in_first_person = words_of(prompt).any(|w| {
+        let w = w.to_lowercase();
+        w != "us" && FIRST_PERSON.contains(&w.as_str())
+    });
+    let asks = (addresses_you(prompt) || opens_with_a_prompt) && !in_first_person;
+    let short = prompt.split_whitespace().count() <= 30;
+    let in_marks = paragraph[colon + 1..]
+        .trim_start()
+        .starts_with(OPENING_MARKS);
+    let one_sentence = !prompt.contains(['.', '?', '!', '“', '"', '”', '‘']);
+    (asks && short && one_sentence && !in_marks).then_some(colon + 1)
 }
 
 /// "On how scary Philip Seymour Hoffman is: When I first met Phil…": where a topic that opens a
@@ -999,6 +1056,9 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
             && addresses_you(t)
             && remark_after_question(t)
             && !t.contains(['“', '"'])
+            // "What's your guiding principle?: Enhance flavors…" is a questionnaire's prompt
+            // run into its answer (`inline_answers`).
+            && prompt_end(t).is_none()
     };
     // "on whether it was frustrating…": a press conference's topic, set where a question would
     // be. Two of them ask as a question to "you" does.

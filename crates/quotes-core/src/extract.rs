@@ -1431,6 +1431,15 @@ fn attribution_before(
         || (comma || colon)
             && (puts_it || is_verb(&ws[end - 1]) || is_reporting_participle(&ws[end - 1]));
     let quoted = text.get(span.inner.clone()).unwrap_or_default().trim_end();
+    // `Fed Chair: “No guarantee” Fed can ease inflation…`: words in marks that are no sentence,
+    // and that the sentence goes on from, are a headline's borrowed phrase, not what the label
+    // said.
+    let sentence_goes_on = text.get(span.close_end..).is_some_and(|rest| {
+        rest.starts_with(' ') && rest.trim_start().starts_with(char::is_alphanumeric)
+    });
+    if colon && sentence_goes_on && !looks_like_a_sentence(quoted) {
+        return None;
+    }
     let verb_before_that = verb_before_that(clause, &ws, quoted);
     // Without a comma or colon, the verb must touch the mark: `Ines … said “`.
     let punctuated = colon || comma;
@@ -9150,5 +9159,33 @@ mod tests {
         );
         // Without a title that says whose answers they are, a column's colons are no prompts.
         assert_eq!(titled("Late nights in the kitchen", body), []);
+    }
+    #[test]
+    fn the_sheriff_is_the_sheriff_the_page_named() {
+        // Written after batch BV: "“…,” the sheriff said" after "according to Yavapai County
+        // Sheriff David Rhodes" was read as an organisation, "the sheriff", as "the studio" is.
+        let body = "Neighbours called 911, according to Dune County Sheriff Ray Tolliver.\n\n\
+                    \"We still do not know what happened,\" the sheriff said on Tuesday.\n\n\
+                    \"He was a careful officer,\" the commissioner said.";
+        assert_eq!(
+            titled("Deputy shot near Mesa Flats", body),
+            [
+                q("Ray Tolliver", "We still do not"),
+                // No commissioner was named: the role stays as written.
+                q("the commissioner", "He was a careful"),
+            ]
+        );
+    }
+    #[test]
+    fn a_phrase_in_marks_that_a_headline_goes_on_from_is_no_labelled_quote() {
+        // Written after batch BV: a list of other stories under a crime report, `Fed Chair:
+        // “No guarantee” Fed can ease inflation…`, credited "No guarantee" to "Fed Chair".
+        let body = "The bridge reopened on Monday.\n\n\
+                    Port Chair: “No quick fix” Port can cut fees as prices climb\n\n\
+                    Harbor Mayor Ana Ruiz: “We will rebuild the pier.”";
+        assert_eq!(
+            titled("Bridge reopens", body),
+            [q("Ana Ruiz", "We will rebuild the")]
+        );
     }
 }

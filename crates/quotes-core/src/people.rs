@@ -487,7 +487,21 @@ pub fn gender_of_noun(noun: &str) -> Option<Gender> {
 /// Offices and roles of public life: "the ambassador said" is someone the article introduced
 /// in that role, or else a speaker as stated ("the resident who called police"), never the
 /// nearest person of any role, as "the actress" may be.
-const PUBLIC_ROLE_NOUNS: [&str; 25] = [
+const PUBLIC_ROLE_NOUNS: [&str; 37] = [
+    // "“…,” the sheriff said": the sheriff the page named ("Yavapai County Sheriff David
+    // Rhodes"), else as written; never an organisation, as "the studio" is.
+    "sheriff",
+    "undersheriff",
+    "detective",
+    "sergeant",
+    "trooper",
+    "marshal",
+    "constable",
+    "commissioner",
+    "superintendent",
+    "councilman",
+    "councilwoman",
+    "councilmember",
     "ambassador",
     "diplomat",
     "prosecutor",

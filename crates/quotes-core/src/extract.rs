@@ -3918,22 +3918,35 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
 
     // Quote-only paragraphs take the speaker of the attributed quote that follows them, unless
     // that quote is introduced before its words (`Ryan Block: 'Ohhhh Steve!'` under a live
-    // blog's bullets of the keynote speaker's words): a new voice starts there.
-    let mut next: Option<(usize, String)> = None;
-    for q in quotes.iter_mut().rev() {
-        if q.speaker.is_none() {
-            if let Some((paragraph, speaker)) = &next {
-                if *paragraph <= q.paragraph + 1 && quote_only[q.paragraph] {
-                    q.speaker = Some(speaker.clone());
-                    q.rule = "later";
-                }
+    // blog's bullets of the keynote speaker's words): a new voice starts there. So does one
+    // given to the subject of the narrative before it, where that subject has not spoken: in
+    // "Kuldeep took 2-40. / “When you win a Test…” / “We've got to nurture them…,” said Rohit"
+    // the writer put one credit after both of Rohit's paragraphs.
+    let mut seen = HashSet::new();
+    let spoke_before: Vec<bool> = quotes
+        .iter()
+        .map(|q| q.speaker.as_ref().is_some_and(|s| !seen.insert(s.clone())))
+        .collect();
+    // (The credit after the next quote's words, not a name heading it: on a team sheet,
+    // "Paolo Ferri, 4th" over his words is his, whoever the next heading names.)
+    let mut next: Option<(usize, String, bool)> = None;
+    for (i, q) in quotes.iter_mut().enumerate().rev() {
+        if let Some((paragraph, speaker, credited_after)) = &next {
+            let unspoken_subject =
+                q.rule == "paragraph-before" && !spoke_before[i] && *credited_after;
+            if (q.speaker.is_none() || unspoken_subject)
+                && *paragraph <= q.paragraph + 1
+                && quote_only[q.paragraph]
+            {
+                q.speaker = Some(speaker.clone());
+                q.rule = "later";
             }
         }
         next = q
             .speaker
             .clone()
             .filter(|_| q.rule != "before")
-            .map(|s| (q.paragraph, s));
+            .map(|s| (q.paragraph, s, q.rule == "after"));
     }
 
     let quotes = without_pull_quotes(quotes, &article.source);
@@ -9186,6 +9199,36 @@ mod tests {
         assert_eq!(
             titled("Bridge reopens", body),
             [q("Ana Ruiz", "We will rebuild the")]
+        );
+    }
+    #[test]
+    fn a_quote_paragraph_before_a_credited_one_is_that_speakers() {
+        // Written after batch BW: "Kuldeep Yadav followed up his five-wicket haul… / “When you
+        // win a Test…” / “We've got to nurture them…,” said Rohit" gave the first paragraph to
+        // Kuldeep, who never spoke: the writer credited both of Rohit's paragraphs once, after.
+        let body = "Captain Dev Rana said the win was the side's best.\n\n\
+                    Omar Quill took four wickets on the last morning.\n\n\
+                    “When the bowlers hit their lengths, the rest follows.”\n\n\
+                    “We trusted the young ones and they answered,” said Rana after the match.";
+        assert_eq!(
+            titled("Rana hails bowlers after series win", body),
+            [
+                q("Dev Rana", "When the bowlers hit"),
+                q("Dev Rana", "We trusted the young"),
+            ]
+        );
+        // Where the subject before has spoken, the words are still his.
+        let spoken = "“I bowled for the team,” Omar Quill said.\n\n\
+                      Quill took four wickets on the last morning.\n\n\
+                      “The ball was hooping all day.”\n\n\
+                      “We trusted the young ones and they answered,” said Dev Rana.";
+        assert_eq!(
+            titled("Rana hails bowlers after series win", spoken),
+            [
+                q("Omar Quill", "I bowled for the"),
+                q("Omar Quill", "The ball was hooping"),
+                q("Dev Rana", "We trusted the young"),
+            ]
         );
     }
 }

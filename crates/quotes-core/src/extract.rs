@@ -2177,7 +2177,15 @@ fn interviewed_in_title(title: &str) -> Option<String> {
             .filter(|&(_, end)| !ws[end - 1].is_possessive())
             .map(|(name, _)| name)
             .filter(full_name);
-        before.or(with)
+        // "Interview Exclusive Mondo Guerra": the name that ends the title right after the
+        // word (and an "Exclusive").
+        let after = (k + 1..ws.len())
+            .find(|&j| ws[j].lower() != "exclusive")
+            .and_then(|j| name_at(title, &ws, j))
+            .filter(|&(_, end)| end == ws.len())
+            .map(|(name, _)| name)
+            .filter(full_name);
+        before.or(with).or(after)
     })
 }
 
@@ -9228,6 +9236,44 @@ mod tests {
                 q("Omar Quill", "I bowled for the"),
                 q("Omar Quill", "The ball was hooping"),
                 q("Dev Rana", "We trusted the young"),
+            ]
+        );
+    }
+    #[test]
+    fn an_exclusive_interview_titled_with_the_name_and_prompts_with_a_full_stop() {
+        // Written after batch BX: under "Interview Exclusive Mondo Guerra", a designer's Q&A
+        // went to the show the page named most, and its first prompt ("Tell us about the
+        // inspiration behind your Crocs collection.") asked nothing, for its full stop.
+        let body = "Tell us about the inspiration behind your new boots.\n\
+                    I grew up around horses, so these are really about my grandfather's barn.\n\n\
+                    What did Runway Nights teach you?\n\
+                    I learned to respect my own work, even when Runway Nights did not.\n\n\
+                    Are there any colours you will be adding?\n\
+                    Yes, a deep green. I mean, I do not want to say too much yet.";
+        let answers = [
+            q("Nico Ferrara", "I grew up around"),
+            q("Nico Ferrara", "I learned to respect"),
+            q("Nico Ferrara", "Yes, a deep green."),
+        ];
+        assert_eq!(titled("Interview Exclusive Nico Ferrara", body), answers);
+    }
+    #[test]
+    fn a_member_of_parliament_is_titled_mp() {
+        // Written after batch BX: "Lib Dem MP Matthew Taylor" was a name of four words, so
+        // "Matthew said:" stayed "Matthew", and "‘…,’ she added" after "Labour MP Diana
+        // Johnson, who said…" went to the minister quoted before.
+        let body = "Lib Dem MP Ruth Calder said the rule had been broken.\n\n\
+                    Speaking in the Commons, Ruth said: ‘The convention is very clear.’\n\n\
+                    The Commons leader, Ann Hale, said: ‘I reject that entirely.’\n\n\
+                    The issue was also raised by Labour MP Mia Doyle, who said she was \
+                    ‘disappointed’.\n\n\
+                    ‘I thought it might be so that some people could get to the ball,’ she added.";
+        assert_eq!(
+            titled("Row over early finish", body),
+            [
+                q("Ruth Calder", "The convention is very"),
+                q("Ann Hale", "I reject that entirely."),
+                q("Mia Doyle", "I thought it might"),
             ]
         );
     }

@@ -1067,18 +1067,19 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
             && word_count(t) <= 15
             && (t.ends_with(['…', ':']) || t.ends_with("..."))
     };
-    // "Describe your collection in 3 words", "Tell us about the tour": a prompt in place of a
-    // question, short, with no full stop.
+    // "Describe your collection in 3 words", "Tell us about the inspiration behind your
+    // collection.": a prompt in place of a question, short, one sentence at most.
     let is_prompt = |t: &str| {
         let first = t
             .split_whitespace()
             .next()
             .unwrap_or_default()
             .to_lowercase();
+        let body = t.strip_suffix('.').unwrap_or(t);
         PROMPTS.contains(&first.as_str())
             && word_count(t) <= 12
             && addresses_you(t)
-            && !t.ends_with(['.', '!', '…', '”', '"'])
+            && !body.contains(['.', '!', '?', '…', '”', '"'])
     };
     let is_question =
         |t: &str| ends_in_question(t) || asks_then_remarks(t) || is_topic(t) || is_prompt(t);

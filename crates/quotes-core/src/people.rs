@@ -62,7 +62,9 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 150] = [
+pub const PERSON_NOUNS: [&str; 151] = [
+    // "The Commons leader, Andrea Leadsom, said:"; "the Commons leader added:" after her.
+    "leader",
     "actor",
     "actress",
     "star",
@@ -487,7 +489,11 @@ pub fn gender_of_noun(noun: &str) -> Option<Gender> {
 /// Offices and roles of public life: "the ambassador said" is someone the article introduced
 /// in that role, or else a speaker as stated ("the resident who called police"), never the
 /// nearest person of any role, as "the actress" may be.
-const PUBLIC_ROLE_NOUNS: [&str; 37] = [
+const PUBLIC_ROLE_NOUNS: [&str; 40] = [
+    // "Lib Dem MP Matthew Taylor" (a title before a name), "The Labour MP for Chester asked:".
+    "mp",
+    "mep",
+    "msp",
     // "“…,” the sheriff said": the sheriff the page named ("Yavapai County Sheriff David
     // Rhodes"), else as written; never an organisation, as "the studio" is.
     "sheriff",

@@ -4019,7 +4019,7 @@ const PULL_QUOTE_WORDS: usize = 8;
 /// Quotes without their pull quotes: a page often shows a sentence of a quote in large type
 /// above the article ("It was a big victory for us.") and then the whole quote in its place. A
 /// quote of eight words or more whose words all stand, in order, inside another of the
-/// article's quotes, with no other speaker, is that one's copy and is dropped; of two
+/// article's quotes, with no other named speaker, is that one's copy and is dropped; of two
 /// identical quotes the later, in its place, stays. Two people may say the same words.
 /// Linear: only quotes holding the copy's first eight words are compared.
 fn without_pull_quotes(quotes: Vec<RawQuote>, source: &str) -> Vec<RawQuote> {
@@ -4048,8 +4048,12 @@ fn without_pull_quotes(quotes: Vec<RawQuote>, source: &str) -> Vec<RawQuote> {
         };
         holders.get(opening).is_some_and(|others| {
             others.iter().any(|&other| {
+                // ("“a truly great man of the cinema,” his agent tells CNN" in a list of
+                // highlights, then his agent's whole quote under his name: a role as written
+                // may be the person named further on.)
+                let as_written = |s: &str| s.starts_with(char::is_lowercase);
                 let same_speaker = match (&quotes[k].speaker, &quotes[other].speaker) {
-                    (Some(a), Some(b)) => a == b,
+                    (Some(a), Some(b)) => a == b || as_written(a) || as_written(b),
                     _ => true,
                 };
                 other != k
@@ -9275,6 +9279,23 @@ mod tests {
                 q("Ann Hale", "I reject that entirely."),
                 q("Mia Doyle", "I thought it might"),
             ]
+        );
+    }
+    #[test]
+    fn a_highlight_bullet_is_a_sentence_of_its_own_and_its_quote_a_copy() {
+        // Written after batch BY: story highlights (`• NEW: Attenborough “a truly great man of
+        // the cinema and the arts,” his agent tells CNN` / `• …the 1982 film “Gandhi”`) gave
+        // "his agent" a quote of both, the film's title its second half; the agent's whole
+        // quote follows under his name.
+        let body = "STORY HIGHLIGHTS\n  \
+                    • Voss “a giant of the stage and the screen alike,” her agent tells CNN\n  \
+                    • She is best known for the 1979 film “Harbour Lights”\n\n\
+                    Mira Voss has died at 88, according to her agent, Paul Grant.\n\n\
+                    “We mourn the passing of a giant of the stage and the screen alike,” \
+                    Grant said.";
+        assert_eq!(
+            titled("Actor Mira Voss dies", body),
+            [q("Paul Grant", "We mourn the passing")]
         );
     }
 }

@@ -207,6 +207,15 @@ pub fn sentence_end_before(text: &str, from: usize, limit: usize) -> usize {
     }
     for (i, c) in text[from..limit].char_indices() {
         let at = from + i;
+        // "…,” his agent tells CNN\n  • He is best known for “Gandhi”": a list's next bullet
+        // starts a sentence of its own, full stop or not.
+        if c == '\n'
+            && text[at + 1..]
+                .trim_start_matches([' ', '\t'])
+                .starts_with(['•', '·', '▪'])
+        {
+            return at;
+        }
         if ends_sentence(text, at) {
             let mut end = at + c.len_utf8();
             // Closing marks after the terminator belong to the sentence.
@@ -695,6 +704,9 @@ mod tests {
             &t[..sentence_end(t, 0)],
             "Chairman Walter Brisk (R-Ky.) issued a statement."
         );
+        // A list's next bullet starts a sentence, full stop or not.
+        let t = "• Voss “great,” her agent says\n  • Best known for “Harbour Lights”";
+        assert_eq!(&t[..sentence_end(t, 0)], "• Voss “great,” her agent says");
         // Looking no further than a limit gives the same end, or the limit.
         let t = "“Yes,” she said. “No.” And then “maybe” for a while";
         for limit in 0..=t.len() {

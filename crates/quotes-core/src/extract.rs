@@ -868,6 +868,24 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
         if quoted {
             return Some(i + 1);
         }
+        // "Castor is warning them", "he has been telling reporters": a report in the
+        // progressive.
+        let be = |j: usize| {
+            ws.get(j).is_some_and(|w| {
+                matches!(w.lower().as_str(), "is" | "was" | "are" | "were" | "been")
+            })
+        };
+        let has = ws
+            .get(i)
+            .is_some_and(|w| matches!(w.lower().as_str(), "has" | "have" | "had"));
+        let auxiliaries = if has && be(i + 1) {
+            2
+        } else {
+            usize::from(be(i))
+        };
+        if auxiliaries > 0 && ws.get(i + auxiliaries).is_some_and(is_reporting_participle) {
+            return Some(i + auxiliaries);
+        }
         ws.get(i).is_some_and(is_verb).then_some(i)
     };
     // "“We love you,” many shouted.": a crowd, its own speaker as stated.
@@ -9296,6 +9314,30 @@ mod tests {
         assert_eq!(
             titled("Actor Mira Voss dies", body),
             [q("Paul Grant", "We mourn the passing")]
+        );
+    }
+    #[test]
+    fn storm_briefings_a_headline_that_calls_an_attorney_general_and_a_warning_in_progress() {
+        // Written after batch BZ: under "Obama Calls on Residents…" every "the president said"
+        // went to "Obama Calls"; "Florida Attorney General Ashley Moody" was "General Ashley
+        // Moody"; "“Just go now,” Castor is warning them. “Beat the traffic…”" lost its first
+        // half and gave the second to the sentence before.
+        let body = "President Lena Marsh called on residents to leave. \"Do not wait,\" the \
+                    president said on Friday.\n\n\
+                    Harbor Mayor Tess Ibarra told reporters she had knocked on doors.\n\n\
+                    “Just go now,” Ibarra is warning them. “Beat the traffic and go now.”\n\n\
+                    State Attorney General Rhea Monroe spoke later.\n\n\
+                    “Write your name on your arm,” Monroe said.";
+        assert_eq!(
+            titled(
+                "Marsh Calls on Residents in the Storm's Path to Leave",
+                body
+            ),
+            [
+                q("Lena Marsh", "Do not wait,"),
+                q("Tess Ibarra", "Just go now,"),
+                q("Rhea Monroe", "Write your name on"),
+            ]
         );
     }
 }

@@ -420,8 +420,12 @@ fn names_no_person(lower: &str) -> bool {
 }
 
 /// A title-case headline's verbs: each ends the name before it ("Mara Quell Talks Tour").
-const HEADLINE_VERBS: [&str; 38] = [
+const HEADLINE_VERBS: [&str; 41] = [
     // "Ethan Hawke Did the Best AMA": a verb, an auxiliary among them, ends the name.
+    // "Obama Calls on Residents in Hurricane's Path…".
+    "calls",
+    "announces",
+    "unveils",
     "did",
     "does",
     "is",
@@ -671,6 +675,8 @@ pub fn is_title(word: &str) -> bool {
                 // An army's ranks written out: "First Lieutenant William Power", "Sgt. 1st
                 // Class David Hausam".
                 | "lieutenant"
+                // "Attorney General Ashley Moody", "Adjutant General James Eifert".
+                | "general"
                 | "corporal"
                 | "colonel"
                 | "admiral"

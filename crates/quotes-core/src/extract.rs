@@ -3262,6 +3262,12 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         if answers_here.is_empty() && ps.spans.is_empty() && is_link_line(text) {
             continue;
         }
+        // "Brad Stevens / Re: Boston's resilience late in the game: / “…”": a topic of its own
+        // between a quote sheet's name and the words is no narrative; whoever spoke before it
+        // goes on.
+        if answers_here.is_empty() && ps.spans.is_empty() && is_topic_label(text.trim()) {
+            continue;
+        }
         // A credit under a quote is that quote's, and no one the next quote follows on from.
         if answers_here.is_empty() && credit_under[index].is_some() {
             heading = None;
@@ -4904,7 +4910,8 @@ fn is_topic(label: &str) -> bool {
         && ["statement", "comments", "remarks", "thoughts"]
             .iter()
             .any(|what| lower.ends_with(what));
-    lower.starts_with("on ") || heading
+    // "Re: Jeff Green covering Carmelo Anthony:", as a team's quote sheet heads each answer.
+    lower.starts_with("on ") || lower.starts_with("re: ") || heading
 }
 
 /// Whether the quoted run at `span` opens a clause: nothing but a sentence end, colon, comma of
@@ -9337,6 +9344,25 @@ mod tests {
                 q("Lena Marsh", "Do not wait,"),
                 q("Tess Ibarra", "Just go now,"),
                 q("Rhea Monroe", "Write your name on"),
+            ]
+        );
+    }
+    #[test]
+    fn a_quote_sheet_heads_each_answer_with_a_topic_of_its_own() {
+        // Written after batch CB: "Brad Stevens / Re: Boston's resilience late in the game: /
+        // “…”" gave the coach's answers to no one: the topic between the name and the words
+        // read as narrative that names no one.
+        let body = "Harbor at Pines, March 3\n\n\
+                    Lena Ortiz\n\n\
+                    Re: the comeback in the fourth quarter:\n\n\
+                    \"We needed to be backed up against the wall and find a way out.\"\n\n\
+                    On guarding their best scorer:\n\n\
+                    \"I like Maya guarding anybody, and tonight she showed why.\"";
+        assert_eq!(
+            titled("That's What She Said", body),
+            [
+                q("Lena Ortiz", "We needed to be"),
+                q("Lena Ortiz", "I like Maya guarding"),
             ]
         );
     }

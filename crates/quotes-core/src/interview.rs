@@ -193,6 +193,11 @@ fn label_of(line: &str) -> Option<Opening> {
             _ => None,
         })?;
     let name = rest[..end].trim().trim_end_matches(['*', '_']).trim();
+    // "Re: Boston's resilience late in the game:": a quote sheet's topic, as a letter's
+    // subject is written, no one's turn.
+    if name.eq_ignore_ascii_case("re") {
+        return None;
+    }
     // "Sunity Williams (06:49):": a transcription service's time between the name and the
     // colon, the words on the line after.
     let time_in_name = name

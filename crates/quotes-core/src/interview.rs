@@ -983,7 +983,9 @@ fn inline_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
 /// with a verb of `PROMPTS`, and saying nothing in the first person but the asker's "us" (an
 /// answer's "I told you this: …" is no prompt).
 fn prompt_end(paragraph: &str) -> Option<usize> {
-    let colon = paragraph.find(": ")?;
+    // (Thirty words fit in 400 bytes: the colon is looked for there only, not to the end of a
+    // long paragraph, each time a paragraph is read.)
+    let colon = crate::text::head(paragraph, 400).find(": ")?;
     let prompt = paragraph[..colon]
         .strip_suffix('?')
         .unwrap_or(&paragraph[..colon]);

@@ -86,13 +86,15 @@ pub fn later(ms: u32, then: impl FnOnce() + 'static) {
     gloo_timers::callback::Timeout::new(ms, then).forget();
 }
 
+/// The text field `input_id` of the current page, if there is one.
+fn text_field(input_id: &str) -> Option<web_sys::HtmlInputElement> {
+    document()?.get_element_by_id(input_id)?.dyn_into().ok()
+}
+
 /// Shows `value` in the text field `input_id`, unless it shows it already: the reader's own
 /// typing is left as it is (writing an equal value would move the caret).
 pub fn show_in_field(input_id: &str, value: &str) {
-    let field = document()
-        .and_then(|d| d.get_element_by_id(input_id))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
-    if let Some(field) = field.filter(|f| f.value() != value) {
+    if let Some(field) = text_field(input_id).filter(|f| f.value() != value) {
         field.set_value(value);
     }
 }
@@ -100,12 +102,10 @@ pub fn show_in_field(input_id: &str, value: &str) {
 /// What a reader typed into the static page's text field `input_id` before the app arrived, and
 /// whether the field has focus: the app replaces that field with its own (`type_into_field`).
 pub fn typed_before_the_app(input_id: &str) -> Option<(String, bool)> {
-    let document = document()?;
-    let field = document
-        .get_element_by_id(input_id)?
-        .dyn_into::<web_sys::HtmlInputElement>()
-        .ok()?;
-    let focused = document.active_element().is_some_and(|e| e.id() == input_id);
+    let field = text_field(input_id)?;
+    let focused = document()?
+        .active_element()
+        .is_some_and(|e| e.id() == input_id);
     Some((field.value(), focused)).filter(|(text, _)| !text.is_empty() || focused)
 }
 
@@ -113,10 +113,9 @@ pub fn typed_before_the_app(input_id: &str) -> Option<(String, bool)> {
 /// handler then puts it in the URL, with whatever filters the URL holds, as for any keystroke.
 /// With `focus` the field takes the focus, its caret after the text.
 pub fn type_into_field(input_id: &str, text: &str, focus: bool) {
-    let field = document()
-        .and_then(|d| d.get_element_by_id(input_id))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
-    let Some(field) = field else { return };
+    let Some(field) = text_field(input_id) else {
+        return;
+    };
     if !text.is_empty() {
         field.set_value(text);
         if let Ok(input) = web_sys::Event::new("input") {

@@ -429,7 +429,7 @@ fn split_paragraphs(source: &str, body_start: usize) -> Vec<RawParagraph> {
 /// "• 'We're going to make some history together today.'": a list's bullet is layout, and the
 /// paragraph is what follows it (the quote then opens the paragraph, as it does on the page).
 fn without_bullet(p: RawParagraph) -> RawParagraph {
-    let rest = p.text.trim_start_matches(['•', '◦', '▪', '‣', '●']);
+    let rest = p.text.trim_start_matches(crate::text::LIST_BULLETS);
     let bulleted = rest.len() < p.text.len() && rest.starts_with(char::is_whitespace);
     let content = rest.trim_start();
     if !bulleted || content.is_empty() {

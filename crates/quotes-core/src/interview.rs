@@ -989,16 +989,12 @@ fn prompt_end(paragraph: &str) -> Option<usize> {
     let prompt = paragraph[..colon]
         .strip_suffix('?')
         .unwrap_or(&paragraph[..colon]);
-    let opens_with_a_prompt = prompt
-        .split_whitespace()
-        .next()
-        .is_some_and(|first| PROMPTS.contains(&first.to_lowercase().as_str()));
     // ("Tell us how": the asker's "us" is no answerer's.)
     let in_first_person = words_of(prompt).any(|w| {
         let w = w.to_lowercase();
         w != "us" && FIRST_PERSON.contains(&w.as_str())
     });
-    let asks = (addresses_you(prompt) || opens_with_a_prompt) && !in_first_person;
+    let asks = (addresses_you(prompt) || opens_with_a_prompt(prompt)) && !in_first_person;
     let short = prompt.split_whitespace().count() <= 30;
     let in_marks = paragraph[colon + 1..]
         .trim_start()
@@ -1024,6 +1020,16 @@ fn topic_end(paragraph: &str) -> Option<usize> {
     (short && !in_marks && !topic.contains(['.', '?', '!', '“', '"'])).then_some(colon + 1)
 }
 
+/// Verbs that open a prompt set where a question would be: "Describe your collection…".
+const PROMPTS: [&str; 6] = ["describe", "tell", "name", "share", "explain", "talk"];
+
+/// Whether a text opens with a verb of `PROMPTS`, as a questionnaire's prompt does.
+fn opens_with_a_prompt(text: &str) -> bool {
+    text.split_whitespace()
+        .next()
+        .is_some_and(|first| PROMPTS.contains(&first.to_lowercase().as_str()))
+}
+
 /// Questions whose labels were lost (bold questions pasted as plain text): each a paragraph of
 /// its own, ending in "?" (or a short one asking "you", then a remark), the answer in the
 /// paragraphs after it. Only where the article says it is an interview before its first
@@ -1031,9 +1037,6 @@ fn topic_end(paragraph: &str) -> Option<usize> {
 /// least half the answers say "I" or "we": a column's rhetorical questions stay prose. An
 /// answer goes on only through paragraphs in the first person, so the writer's closing line is
 /// no answer, and a short remark to "you" between answers asks.
-/// Verbs that open a prompt set where a question would be: "Describe your collection…".
-const PROMPTS: [&str; 6] = ["describe", "tell", "name", "share", "explain", "talk"];
-
 fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
     let word_count = |t: &str| t.split_whitespace().count();
     let opens_with_mark = |t: &str| t.starts_with(['“', '"', '‘', '\'', '«']);
@@ -1077,13 +1080,8 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
     // "Describe your collection in 3 words", "Tell us about the inspiration behind your
     // collection.": a prompt in place of a question, short, one sentence at most.
     let is_prompt = |t: &str| {
-        let first = t
-            .split_whitespace()
-            .next()
-            .unwrap_or_default()
-            .to_lowercase();
         let body = t.strip_suffix('.').unwrap_or(t);
-        PROMPTS.contains(&first.as_str())
+        opens_with_a_prompt(t)
             && word_count(t) <= 12
             && addresses_you(t)
             && !body.contains(['.', '!', '?', '…', '”', '"'])

@@ -197,6 +197,9 @@ pub fn sentence_end(text: &str, from: usize) -> usize {
     sentence_end_before(text, from, text.len())
 }
 
+/// What opens a list's item on a page: "• 'We're going to make some history together today.'".
+pub const LIST_BULLETS: [char; 5] = ['•', '◦', '▪', '‣', '●'];
+
 /// [`sentence_end`], looking no further than `limit`: `limit` if the sentence runs past it. For
 /// callers that would cut there anyway, so that a paragraph of many quotes and no full stop
 /// stays linear.
@@ -212,7 +215,7 @@ pub fn sentence_end_before(text: &str, from: usize, limit: usize) -> usize {
         if c == '\n'
             && text[at + 1..]
                 .trim_start_matches([' ', '\t'])
-                .starts_with(['•', '·', '▪'])
+                .starts_with(LIST_BULLETS)
         {
             return at;
         }

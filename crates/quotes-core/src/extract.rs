@@ -1963,6 +1963,18 @@ fn introducer(tail: &str) -> Option<Who> {
         .or_else(|| only_person_named(sentence))
         .or_else(|| subject_carried_over(&body[..start], sentence))
         .or_else(|| organisation_before_it(&body[..start], sentence))
+        .or_else(|| report_carried_over(&body[..start], sentence))
+}
+
+/// "Nunez says there's a lot to love in the plan. But a few things won't fly, such as new
+/// prisons:": a sentence with no one of its own as subject goes on with what the sentence
+/// before reports, and introduces more of the same person's words.
+fn report_carried_over(before: &str, sentence: &str) -> Option<Who> {
+    if subject_of(sentence).is_some() {
+        return None;
+    }
+    let before = before.trim_end();
+    subject_who_speaks(&before[last_sentence_start(before)..])
 }
 
 /// Nouns of what a person said, as a line before it names them.
@@ -2844,10 +2856,12 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     let mut names = Names::default();
     let mut seen_full = HashSet::new();
     let mut headed = Vec::new();
-    for p in paragraphs {
+    for (index, p) in paragraphs.iter().enumerate() {
+        let is_title = index == 0 && p.text.trim() == title.trim();
+        let ends_a_name = |w: &str| is_headline_verb(w) || is_title && is_press_title_word(w);
         for (run, range) in name_runs(&p.text)
             .into_iter()
-            .flat_map(|r| split_at_headline_verbs(&p.text, r))
+            .flat_map(|r| split_run_at(&p.text, r, ends_a_name))
         {
             let ws = words(&run);
             let name = name_with_title(&run, &ws, 0).map_or(run.clone(), |(n, _, _)| n);
@@ -4214,9 +4228,12 @@ fn interviewee(
     );
     let mut counts: Vec<(String, usize)> = Vec::new();
     for (text, start, weight) in texts {
+        // "Okoro Press Conference": in the title, where a press conference's words end a name.
+        let in_title = weight == 2 || text.trim() == title.trim();
+        let ends_a_name = |w: &str| is_headline_verb(w) || in_title && is_press_title_word(w);
         for (run, range) in name_runs(text)
             .into_iter()
-            .flat_map(|r| split_at_headline_verbs(text, r))
+            .flat_map(|r| split_run_at(text, r, ends_a_name))
         {
             // "the Side Effects actress", "Fleet Foxes' Robin Pecknold": a film or a band that a
             // role noun or a name follows.
@@ -4301,28 +4318,80 @@ fn interviewee(
         return Some(counted.cloned().unwrap_or(interviewed));
     }
     // "Interview with Will": a single name, but the one the title says the interview is with.
-    most_counted(&counts).or_else(|| {
-        let ws = words(&title);
-        let [.., with, name] = ws.as_slice() else {
-            return None;
-        };
-        let announced = interview::announces_an_interview(&[title.as_str()]);
-        (announced
-            && with.lower() == "with"
-            && is_name_word(name)
-            && looks_like_person(name.base()))
-        .then(|| name.base().to_string())
+    most_counted(&counts)
+        .or_else(|| {
+            let ws = words(&title);
+            let [.., with, name] = ws.as_slice() else {
+                return None;
+            };
+            let announced = interview::announces_an_interview(&[title.as_str()]);
+            (announced
+                && with.lower() == "with"
+                && is_name_word(name)
+                && looks_like_person(name.base()))
+            .then(|| name.base().to_string())
+        })
+        .or_else(|| coach_of_a_press_title(&title, names))
+}
+
+/// Words that, after a name opening a title, make the page one person's press conference.
+const PRESS_TITLE_WORDS: [&str; 6] = [
+    "postgame",
+    "post-game",
+    "pregame",
+    "press",
+    "presser",
+    "transcript",
+];
+
+fn is_press_title_word(word: &str) -> bool {
+    PRESS_TITLE_WORDS.contains(&word.to_lowercase().as_str())
+}
+
+/// "Fedora postgame transcript", "Mallory Press Conference": a coach's press conference, which
+/// sports pages title with the surname alone (or the full name the article gives).
+/// ("Hawks-Otters Postgame Quotes", "Bears Postgame Quotes": a match's or a team's sheet of
+/// several people's words.)
+fn coach_of_a_press_title(title: &str, names: &Names) -> Option<String> {
+    let ws = words(title);
+    if ws.iter().any(|w| w.lower() == "quotes") {
+        return None;
+    }
+    let [name, next, ..] = ws.as_slice() else {
+        return None;
+    };
+    (is_name_word(name)
+        && !name.text.contains('-')
+        && !is_press_title_word(name.text)
+        && is_press_title_word(next.text)
+        && looks_like_person(name.base()))
+    .then(|| {
+        // The full name whose surname it is; not "Okoro Press", the title's own capitals.
+        let full = names.resolve(name.base(), usize::MAX);
+        match full.rsplit(' ').next() {
+            Some(last) if last == name.base() => full,
+            _ => name.base().to_string(),
+        }
     })
 }
 
 /// A name run cut at a headline's verbs: "Jessica Biel Covers Marie Claire's August Issue" is
 /// "Jessica Biel" and "Marie Claire's August Issue".
 fn split_at_headline_verbs(text: &str, run: (String, Range<usize>)) -> Vec<(String, Range<usize>)> {
+    split_run_at(text, run, is_headline_verb)
+}
+
+/// A name run cut at the words `cut` says no name holds.
+fn split_run_at(
+    text: &str,
+    run: (String, Range<usize>),
+    cut: impl Fn(&str) -> bool,
+) -> Vec<(String, Range<usize>)> {
     let ws = words(&text[run.1.clone()]);
-    if !ws.iter().any(|w| is_headline_verb(w.text)) {
+    if !ws.iter().any(|w| cut(w.text)) {
         return vec![run];
     }
-    ws.split(|w| is_headline_verb(w.text))
+    ws.split(|w| cut(w.text))
         .filter_map(|part| {
             let (first, last) = (part.first()?, part.last()?);
             let range = run.1.start + first.range.start..run.1.start + last.range.end;
@@ -9363,6 +9432,84 @@ mod tests {
             [
                 q("Lena Ortiz", "We needed to be"),
                 q("Lena Ortiz", "I like Maya guarding"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_colon_after_a_report_introduces_more_of_the_same_persons_words() {
+        // Written after batch BT: "Leader Fabian Nunez says there's a lot to love… But there
+        // are a couple of things that won't fly —including…:" and his words in marks after it
+        // went to no one: the sentence before the colon names no one of its own.
+        let body = "Council Member Ines Varga says the budget has plenty for the east side. \
+                    But a few of its parts will not pass, like the new parking garage:\n\n\
+                    \"Nobody I represent asked for another garage downtown.\"\n\n\
+                    The vote is on Monday. It will be close:\n\n\
+                    \"We count heads until the last minute,\" an aide said.";
+        assert_eq!(
+            titled("Council Reacts to the Budget", body),
+            [
+                q("Ines Varga", "Nobody I represent asked"),
+                q("an aide", "We count heads until"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_press_conference_titled_by_a_surname_is_that_persons() {
+        // Written after batch BN: "Fedora postgame transcript", a coach's answers under topic
+        // lines, gave every answer to no one: a surname alone was no person the title names.
+        let body = "Opening statement\n\n\
+                    “Gritty game. We knew it would take all four quarters.”\n\n\
+                    On the last drive\n\n\
+                    “Mills is a gamer. He wanted the ball.”";
+        assert_eq!(
+            titled("Okoro postgame transcript", body),
+            [
+                q("Okoro", "Gritty game. We knew"),
+                q("Okoro", "Mills is a gamer.")
+            ]
+        );
+        // The full name the page gives, where it gives one.
+        let named = format!("Head coach Dana Okoro met reporters after the win.\n\n{body}");
+        assert_eq!(
+            titled("Okoro Press Conference", &named),
+            [
+                q("Dana Okoro", "Gritty game. We knew"),
+                q("Dana Okoro", "Mills is a gamer.")
+            ]
+        );
+        // A title that names no one stays no one's.
+        for title in [
+            "Postgame Press Conference",
+            "Weekly Press Conference",
+            "Monday Presser",
+            "Hawks Postgame Quotes",
+            "Hawks-Otters Postgame Transcript",
+        ] {
+            assert_eq!(
+                titled(title, body),
+                [q("", "Gritty game. We knew"), q("", "Mills is a gamer.")],
+                "{title}"
+            );
+        }
+    }
+
+    #[test]
+    fn people_in_the_news_without_a_name_keep_their_credit() {
+        // Written after batch CC: "“…,” an aide said" and "the defendant said" lost their
+        // credit, and the words went to the page's last speaker or a title's capitals.
+        let body = "Mayor Ida Brandt toured the flooded blocks on Sunday.\n\n\
+                    “The pumps ran all night,” an aide said.\n\n\
+                    “We carried two people out of the water,” said a paramedic.\n\n\
+                    In court, the defendant asked to speak.\n\n\
+                    “Judge, I have changed,” the defendant said.";
+        assert_eq!(
+            titled("After the Flood Came the Trial", body),
+            [
+                q("an aide", "The pumps ran all"),
+                q("a paramedic", "We carried two people"),
+                q("the defendant", "Judge, I have changed,"),
             ]
         );
     }

@@ -493,7 +493,7 @@ pub fn gender_of_noun(noun: &str) -> Option<Gender> {
 /// Offices and roles of public life: "the ambassador said" is someone the article introduced
 /// in that role, or else a speaker as stated ("the resident who called police"), never the
 /// nearest person of any role, as "the actress" may be.
-const PUBLIC_ROLE_NOUNS: [&str; 40] = [
+const PUBLIC_ROLE_NOUNS: [&str; 60] = [
     // "Lib Dem MP Matthew Taylor" (a title before a name), "The Labour MP for Chester asked:".
     "mp",
     "mep",
@@ -532,6 +532,28 @@ const PUBLIC_ROLE_NOUNS: [&str; 40] = [
     "analyst",
     "resident",
     "witness",
+    // People in the news without a name, whose credit was lost: "“…,” an aide said", "a
+    // paramedic told reporters", "the defendant said", "said a teammate".
+    "aide",
+    "clerk",
+    "deputy",
+    "paramedic",
+    "medic",
+    "surgeon",
+    "expert",
+    "consultant",
+    "patient",
+    "victim",
+    "suspect",
+    "defendant",
+    "plaintiff",
+    "eyewitness",
+    "teammate",
+    "opponent",
+    "rival",
+    "child",
+    "boy",
+    "girl",
     // Anonymous by definition: "the source continues" is the source the article quoted, never
     // the star it talks about.
     "source",

@@ -414,9 +414,9 @@ const NOT_PERSON_WORDS: [&str; 116] = [
     "into",
 ];
 
-/// A word, in small letters, that no person's name holds: a place, a thing, a month.
+/// A word, in small letters, that no person's name holds: a place, a thing.
 fn names_no_person(lower: &str) -> bool {
-    NOT_PERSON_WORDS.contains(&lower) || crate::text::MONTH_NAMES.contains(&lower)
+    NOT_PERSON_WORDS.contains(&lower)
 }
 
 /// A title-case headline's verbs: each ends the name before it ("Mara Quell Talks Tour").
@@ -493,7 +493,7 @@ pub fn gender_of_noun(noun: &str) -> Option<Gender> {
 /// Offices and roles of public life: "the ambassador said" is someone the article introduced
 /// in that role, or else a speaker as stated ("the resident who called police"), never the
 /// nearest person of any role, as "the actress" may be.
-const PUBLIC_ROLE_NOUNS: [&str; 60] = [
+const PUBLIC_ROLE_NOUNS: [&str; 64] = [
     // "Lib Dem MP Matthew Taylor" (a title before a name), "The Labour MP for Chester asked:".
     "mp",
     "mep",
@@ -554,6 +554,12 @@ const PUBLIC_ROLE_NOUNS: [&str; 60] = [
     "child",
     "boy",
     "girl",
+    // "Rider Natalie McNab says", "another commuter said".
+    "rider",
+    "commuter",
+    "passenger",
+    // "Another Twitter user, Kelly, asked…": social media's people.
+    "user",
     // Anonymous by definition: "the source continues" is the source the article quoted, never
     // the star it talks about.
     "source",
@@ -798,13 +804,22 @@ fn is_demonym_before_name(ws: &[Word<'_>], i: usize) -> bool {
 }
 
 /// Nouns for a person from a place that no adjective of it is: "the Dutchman", "the Frenchman".
-const DEMONYM_NOUNS: [&str; 6] = [
+const DEMONYM_NOUNS: [&str; 15] = [
     "dutchman",
     "frenchman",
     "englishman",
     "irishman",
     "scotsman",
     "welshman",
+    "spaniard",
+    "swede",
+    "dane",
+    "finn",
+    "pole",
+    "scot",
+    "brit",
+    "kiwi",
+    "aussie",
 ];
 
 /// Where a person is from, written before the name as a title is: "Arkansan Dannie Daughhetee",
@@ -1058,7 +1073,12 @@ pub fn looks_like_person(name: &str) -> bool {
                 return true;
             }
             let lower = p.to_lowercase();
+            // "March" in a heading, "May 2013" in a date line, "Marie Claire's August Issue" name
+            // no one; "Theresa May" and "Chris May" end in a surname.
+            let month = crate::text::MONTH_NAMES.contains(&lower.as_str());
+            let surname = k > 0 && k + 1 == parts.len();
             !names_no_person(&lower)
+                && (!month || surname)
                 && !HEADLINE_VERBS.contains(&lower.as_str())
                 && !matches!(
                     lower.as_str(),

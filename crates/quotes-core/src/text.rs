@@ -251,6 +251,8 @@ pub fn last_sentence_start(text: &str) -> usize {
 const NOT_NAME_WORDS: &[&str] = &[
     "a",
     "an",
+    // "Another Twitter user, Kelly, asked": a determiner opening a sentence.
+    "another",
     "and",
     "are",
     "as",

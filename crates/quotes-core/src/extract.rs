@@ -216,6 +216,8 @@ const REPORTING_VERBS: &[&str] = &[
     "enthuse",
     "comment",
     "proclaim",
+    // "In a statement, Spirit Airlines expressed, “…”".
+    "express",
     // On social media: "she tweeted", "he captioned the post", "she posted".
     "tweet",
     "post",
@@ -1144,10 +1146,17 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
         ws.get(*j).filter(|w| w.lower() == "and")?;
         let (second, k) = name_at(clause, &ws, j + 1)?;
         verb_at(k)?;
-        Some(format!("{first} and {second}"))
+        // "Columbus Zoo and Aquarium President Tom Stalf said": a title inside the second run
+        // ends an organisation's name, and one person holds it.
+        let titled = second.split_whitespace().count() < k - (j + 1);
+        Some(if titled {
+            second
+        } else {
+            format!("{first} and {second}")
+        })
     });
-    if let Some(both) = pair {
-        return Some(attributed(Who::Name(both), clause_range, "after"));
+    if let Some(who) = pair {
+        return Some(attributed(Who::Name(who), clause_range, "after"));
     }
     if let Some((name, j)) = &named_first {
         if let Some(verb) = verb_at(*j) {
@@ -9622,6 +9631,29 @@ mod tests {
             [
                 q("Ana Lopez", "We agreed on the"),
                 q("Tom Hale", "We did not agree")
+            ]
+        );
+    }
+
+    #[test]
+    fn an_airline_expresses_and_a_zoo_and_aquarium_has_one_president() {
+        // Written after batch CE: "In a statement, Spirit Airlines expressed, “…”" was no quote
+        // (a sentence after a comma, with no reporting verb, reads as a title), and "Columbus
+        // Zoo and Aquarium President Tom Stalf said" credited two people, "Columbus Zoo and Tom
+        // Stalf".
+        let body = "Harbor Air cancelled forty flights on Tuesday.\n\n\
+                    In a statement, Harbor Air expressed, “We needed to cancel some flights, \
+                    but most are still flying as planned.”\n\n\
+                    A calf was born at the zoo on Monday.\n\n\
+                    “I am proud of our keepers,” Lakeside Zoo and Aquarium President Ana Voss \
+                    said.\n\n\
+                    “We stayed all night,” Ana Voss and Tim Kerr said.";
+        assert_eq!(
+            titled("Flights Cancelled, and a Calf Is Born", body),
+            [
+                q("Harbor Air", "We needed to cancel"),
+                q("Ana Voss", "I am proud of"),
+                q("Ana Voss and Tim Kerr", "We stayed all night,"),
             ]
         );
     }

@@ -1635,7 +1635,14 @@ fn attribution_before(
     // A whole sentence after a comma is introduced as after a colon when the clause reports
     // it: "Quent wrote on Instagram, “Thank…”", "The network said in a statement, “We…”". Whole:
     // a title there ("Reyes said the finale, “Ghosts of May,” was…") is no quote.
-    let reports_sentence = comma && is_whole_sentence(quoted) && ws.iter().any(is_verb);
+    // "Wu kicked off her victory speech, “So one of my sons…”": a clause that names a speech
+    // introduces it as a reporting verb does.
+    let names_a_speech = || {
+        ws.iter()
+            .any(|w| SPEECH_NOUNS.contains(&w.lower().as_str()))
+    };
+    let reports_sentence =
+        comma && is_whole_sentence(quoted) && (ws.iter().any(is_verb) || names_a_speech());
     if !colon && !reports_sentence {
         return None;
     }
@@ -9654,6 +9661,24 @@ mod tests {
                 q("Harbor Air", "We needed to cancel"),
                 q("Ana Voss", "I am proud of"),
                 q("Ana Voss and Tim Kerr", "We stayed all night,"),
+            ]
+        );
+    }
+
+    #[test]
+    fn election_night_titles_and_speeches() {
+        // Written after batch CF: "Vice President-elect Mike Pence said" kept
+        // "President-elect" in the name, and "Michelle Wu kicked off her victory speech, “So
+        // one of my sons asked…”" was no quote (a sentence after a comma, and no reporting verb).
+        let body = "“This is a historic night for the county,” Governor-elect Rosa Vance said \
+                    as she took the stage.\n\n\
+                    On election night, Ada Brill opened her concession speech, “I promised you \
+                    that I would never lie to you, so I will not say it does not hurt.”";
+        assert_eq!(
+            titled("Election Night", body),
+            [
+                q("Rosa Vance", "This is a historic"),
+                q("Ada Brill", "I promised you that"),
             ]
         );
     }

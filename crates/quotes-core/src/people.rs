@@ -682,6 +682,10 @@ pub fn is_title(word: &str) -> bool {
     if let Some(shared) = w.strip_prefix("co-") {
         return is_title(shared);
     }
+    // "Vice President-elect Mike Pence": a title won and not yet taken is a title.
+    if let Some(won) = w.strip_suffix("-elect") {
+        return is_title(won);
+    }
     // "Senators Lindsey Graham and Richard Blumenthal": a plural title too.
     is_person_noun(&w)
         || is_plural_person_noun(&w)

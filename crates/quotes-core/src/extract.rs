@@ -851,6 +851,12 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
     }
     let at = |r: Range<usize>| start + r.start..start + r.end;
     let verb_at = |mut i: usize| {
+        // "Ana Lund of Bethel Church told": where the person is from, between name and verb.
+        if ws.get(i).is_some_and(|w| w.lower() == "of") {
+            if let Some((_, after)) = name_at(clause, &ws, i + 1) {
+                i = after;
+            }
+        }
         // "the actress, 34, tells": an age set off by commas.
         let age = i > 0
             && ws.get(i).is_some_and(|w| {
@@ -1103,6 +1109,17 @@ fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attrib
     // "the studio said", "the network confirmed"
     if let Some((who, _)) = organisation_at(clause, &ws, 0).filter(|&(_, j)| verb_at(j).is_some()) {
         return Some(attributed(who, clause_range, "after"));
+    }
+    // "the Rev. Ana Lund said": a title written with "the" before the name.
+    if first.lower() == "the" && ws.get(1).is_some_and(is_title_word) {
+        if let Some((name, _, j)) = name_with_title(clause, &ws, 1) {
+            if let Some(verb) = verb_at(j).filter(|_| looks_like_person(&name)) {
+                return Some(Attribution {
+                    outlet: outlet_after_verb(clause, &ws, verb),
+                    ..attributed(Who::Name(name), clause_range, "after")
+                });
+            }
+        }
     }
     // "an excited Sasere told Goal", "a tearful Ana Ruiz said": an adjective before a name.
     if matches!(first.lower().as_str(), "a" | "an" | "the") {
@@ -9679,6 +9696,30 @@ mod tests {
             [
                 q("Rosa Vance", "This is a historic"),
                 q("Ada Brill", "I promised you that"),
+            ]
+        );
+    }
+
+    #[test]
+    fn realtors_reverends_and_people_of_a_place_keep_their_names() {
+        // Written after batch CG: "said local Realtor Maya Galletta" kept "Realtor" in the
+        // name, "Recently Judith Abbott shepherded…" made "Recently" a first name, and "the Rev.
+        // Mariama White-Hammond of Bethel … Church told a rally" was no credit: neither "the"
+        // before a title nor "of" a church between the name and the verb.
+        let body = "“People want better weather and kind neighbors,” said local Realtor Dana \
+                    Holt.\n\n\
+                    Recently Ada Brill showed a couple around the old town. “I'm a historic \
+                    house person,” said Brill. “But times are hard.”\n\n\
+                    “We are here because there is no second planet,” the Rev. Ruth Oyelaran \
+                    told a rally.\n\n\
+                    “The river is rising every year,” Tom Vale of Harbor Friends Church said.";
+        assert_eq!(
+            titled("Markets and Marches", body),
+            [
+                q("Dana Holt", "People want better weather"),
+                q("Ada Brill", "I'm a historic house"),
+                q("Ruth Oyelaran", "We are here because"),
+                q("Tom Vale", "The river is rising"),
             ]
         );
     }

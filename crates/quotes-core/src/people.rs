@@ -493,7 +493,7 @@ pub fn gender_of_noun(noun: &str) -> Option<Gender> {
 /// Offices and roles of public life: "the ambassador said" is someone the article introduced
 /// in that role, or else a speaker as stated ("the resident who called police"), never the
 /// nearest person of any role, as "the actress" may be.
-const PUBLIC_ROLE_NOUNS: [&str; 64] = [
+const PUBLIC_ROLE_NOUNS: [&str; 66] = [
     // "Lib Dem MP Matthew Taylor" (a title before a name), "The Labour MP for Chester asked:".
     "mp",
     "mep",
@@ -560,6 +560,9 @@ const PUBLIC_ROLE_NOUNS: [&str; 64] = [
     "passenger",
     // "Another Twitter user, Kelly, asked…": social media's people.
     "user",
+    // "said local Realtor Maya Galletta", "a broker at Century 21".
+    "realtor",
+    "broker",
     // Anonymous by definition: "the source continues" is the source the article quoted, never
     // the star it talks about.
     "source",

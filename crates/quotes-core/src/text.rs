@@ -274,9 +274,19 @@ const NOT_NAME_WORDS: &[&str] = &[
     "its",
     "like",
     "meanwhile",
-    // "Afterwards we talked to…": a sentence's first adverb, capitalized.
+    // "Afterwards we talked to…", "Recently Judith Abbott shepherded…": a sentence's first
+    // adverb, capitalized.
     "afterwards",
     "afterward",
+    "recently",
+    "currently",
+    "previously",
+    "eventually",
+    "finally",
+    "suddenly",
+    "initially",
+    "ultimately",
+    "yesterday",
     "later",
     // "Rockets Vs. Wizards": two teams a match set against each other, no one's name.
     "vs",

@@ -224,7 +224,7 @@ impl ArticleFile {
                 lines
                     .iter()
                     .copied()
-                    .find_map(dated_byline)
+                    .find_map(|line| dated_byline(line).or_else(|| date_then_name(line)))
                     .or(name_over_date)
             })
     }
@@ -244,6 +244,28 @@ fn dated_byline(line: &str) -> Option<String> {
             w.starts_with(char::is_uppercase) && w.chars().all(|c| c.is_alphabetic() || c == '-')
         });
     (dated && name_like && words.len() <= month + 8).then(|| name.join(" "))
+}
+
+/// "11. 11. 2020 Petr Dostál", "2020-11-11 Ana Lee": a date in figures, a year among them, then
+/// a name of two to four words ending the line.
+fn date_then_name(line: &str) -> Option<String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let in_figures = |w: &&str| {
+        w.chars().any(|c| c.is_ascii_digit())
+            && w.chars()
+                .all(|c| c.is_ascii_digit() || matches!(c, '.' | '/' | '-'))
+    };
+    let date_end = words.iter().position(|w| !in_figures(w))?;
+    let has_year = words[..date_end].iter().any(|w| {
+        w.split(['.', '/', '-'])
+            .any(|part| part.len() == 4 && part.bytes().all(|b| b.is_ascii_digit()))
+    });
+    let name = &words[date_end..];
+    let name_like = (2..=4).contains(&name.len())
+        && name.iter().all(|w| {
+            w.starts_with(char::is_uppercase) && w.chars().all(|c| c.is_alphabetic() || c == '-')
+        });
+    (has_year && name_like).then(|| name.join(" "))
 }
 
 /// `title: "Tomas Wren Interview: …"`: front matter written as YAML writes a value with a colon,

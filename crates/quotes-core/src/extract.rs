@@ -57,7 +57,8 @@
 //!      someone the article names in full; a sound there (`(Sound of the crowd) “…”`) leaves
 //!      the quote unattributed, whatever the rules below would say;
 //!    - `introduced`: a paragraph under one that ends by introducing speech before a colon
-//!      (`Kelly replied:`, `…, to which Berg said:`, a heading `Ada Lind on Growth:`, a sentence
+//!      (`Kelly replied:`, `…, to which Berg said:`, a heading `Ada Lind on Growth:`, or one run
+//!      into the paragraph of the words, `Tarik Celik on the emotions of winning: …`, a sentence
 //!      whose subject talks about something, `Cook also discussed how…:`, `It said (emphasis
 //!      ours):` after a sentence that opens with a company's name, or a line in any language
 //!      that names one person in full), quoted, or in the first person without marks, as pages
@@ -3445,9 +3446,27 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             .then(|| signed_by(text, texts.get(index + 1).copied()))
             .flatten()
             .filter(|(body, _)| ps.spans.iter().all(|s| s.start() >= body.end));
-        let block_quote = match signed {
-            Some((body, name)) => Some((reader.resolve_name(&name, p.start), body, "signed")),
-            None => block_quote.map(|who| (who, 0..text.len(), "introduced")),
+        // "Tarik “Tarik” Celik on the emotions of winning: A lot of emotions…": a heading and
+        // the words under it run into one paragraph, as a page of highlights prints them.
+        let headed_inline = answers_here
+            .is_empty()
+            .then(|| inline_heading(text))
+            .flatten()
+            .filter(|&(_, at)| {
+                reads_as_own_words(&text[at..])
+                    && ps
+                        .spans
+                        .iter()
+                        .all(|span| !looks_like_a_sentence(&text[span.inner.clone()]))
+            })
+            .and_then(|(name, at)| {
+                let full = reader.resolve_name(&name, p.start);
+                full.contains(' ').then_some((full, at))
+            });
+        let block_quote = match (signed, headed_inline) {
+            (Some((body, name)), _) => Some((reader.resolve_name(&name, p.start), body, "signed")),
+            (None, Some((name, at))) => Some((name, at..text.len(), "introduced")),
+            (None, None) => block_quote.map(|who| (who, 0..text.len(), "introduced")),
         };
         let mut block_quoted = false;
         if let Some((introduced_by, body, rule)) = block_quote {
@@ -4417,6 +4436,24 @@ fn interviewee(
             .then(|| name.base().to_string())
         })
         .or_else(|| coach_of_a_press_title(&title, names))
+        .or_else(|| greeted_in_first_question(article, intro_end))
+}
+
+/// "Hi Kvik, congratulations! How did you celebrate?": the name the first question greets, for
+/// an interview whose guest the page names no other way (a player's handle in marks).
+fn greeted_in_first_question(article: &ArticleFile, intro_end: usize) -> Option<String> {
+    let question = &article.paragraphs.get(intro_end.checked_sub(1)?)?.text;
+    let ws = words(question);
+    let [greeting, name, ..] = ws.as_slice() else {
+        return None;
+    };
+    let greets = matches!(
+        greeting.lower().as_str(),
+        "hi" | "hello" | "hey" | "welcome"
+    );
+    let set_off = question[name.range.end..].starts_with([',', '!']);
+    (greets && set_off && name.is_capitalized() && looks_like_person(name.base()))
+        .then(|| name.base().to_string())
 }
 
 /// Words that, after a name opening a title, make the page one person's press conference.
@@ -4598,6 +4635,22 @@ fn known_tail(name: &str, names: &Names) -> String {
         .map(|from| parts[from..].join(" "))
         .find(|tail| names.contains(tail))
         .unwrap_or_else(|| name.to_string())
+}
+
+/// "Tarik Celik on the emotions of winning: A lot of…", "Tarik on the final: I think…": a
+/// paragraph that opens with a speaker's name and a topic before a colon (a label alone,
+/// "GOVERNOR VALE:", is a transcript's, read by `interview`). The name and where the words start.
+fn inline_heading(text: &str) -> Option<(String, usize)> {
+    let colon = text.get(..text.len().min(160))?.find(": ")?;
+    let label = &text[..colon];
+    let ws = words(label);
+    let (name, end) = name_at(label, &ws, 0)?;
+    let on_topic = ws.get(end).is_some_and(|w| w.lower() == "on") && end + 1 < ws.len();
+    if !on_topic {
+        return None;
+    }
+    let name = speaker_heading(&format!("{label}:")).unwrap_or(name);
+    looks_like_person(&name).then_some((name, colon + 1))
 }
 
 /// "Coach John Groce:", "Junior Guard Armon Basset (25 pts):": a paragraph that only names a
@@ -9720,6 +9773,54 @@ mod tests {
                 q("Ada Brill", "I'm a historic house"),
                 q("Ruth Oyelaran", "We are here because"),
                 q("Tom Vale", "The river is rising"),
+            ]
+        );
+    }
+
+    #[test]
+    fn interviews_of_a_panel_a_greeted_guest_and_a_page_of_highlights() {
+        // Written after batch CH: a cast's answers to one question, each under a name, were no
+        // transcript (two questions were wanted); "Hi Kvik, congratulations!" made "Hi Kvik" the
+        // guest, and then the byline "11. 11. 2020 Petr Dostál" the guest; "Tarik “Tarik”
+        // Celik on the emotions of winning: A lot of…" was no quote at all.
+        let body = "We sat down with the cast, Ana Lee and Tom Ward.\n\n\
+                    Can you tell me about your character?\n\n\
+                    Ana Lee: So I play the director of the play. I guess she knows them all.\n\n\
+                    Tom Ward: So I'm playing the producer, and he has a lot of money.";
+        assert_eq!(
+            titled("A Chat With the Cast", body),
+            [
+                q("Ana Lee", "So I play the"),
+                q("Tom Ward", "So I'm playing the")
+            ]
+        );
+        let body = "11. 11. 2020 Ines Varga\n\n\
+                    We are here with the “Rook”, captain of the winning team.\n\n\
+                    Hi Rook, congratulations! How did you celebrate?\n\n\
+                    We haven't. We live in three different cities, so we could not meet.\n\n\
+                    What will you do with the prize money?\n\n\
+                    I like to save up, so that is probably what I am going to do.\n\n\
+                    Will you play together again?\n\n\
+                    Most likely not, as some of us have signed with other teams.";
+        assert_eq!(
+            titled("Interview With the Cup Winners", body),
+            [
+                q("Rook", "We haven't. We live"),
+                q("Rook", "I like to save"),
+                q("Rook", "Most likely not, as")
+            ]
+        );
+        let body = "The team won on Saturday. Some highlights of the news conference:\n\n\
+                    Lena “Lena” Ortiz on the final: A lot of emotions right now. I can't \
+                    really describe it.\n\n\
+                    Mara “Ace” Quell on her shooting: I think it gave the team more structure.\n\n\
+                    Lena on the crowd: I think we were the underdogs, and I loved it.";
+        assert_eq!(
+            titled("Highlights From the Champions' News Conference", body),
+            [
+                q("Lena Ortiz", "A lot of emotions"),
+                q("Mara Ace Quell", "I think it gave"),
+                q("Lena Ortiz", "I think we were"),
             ]
         );
     }

@@ -16,7 +16,9 @@
 //!   capitals speaks, a label alone on its line (`SEN. MARCO RUBIO:`) or glued to its words;
 //! - only the questions labelled (`TV LEDGER | …?`, or a podcast host's `NP:` after a first
 //!   `Nilay Patel:`), the answer in the paragraph after; or only the answers, under the names of
-//!   people the article names, each below a paragraph ending in "?" (`Phil Jacobson: …`);
+//!   people the article names, each below a paragraph ending in "?" (`Phil Jacobson: …`), or
+//!   all below one such question, a panel answering in turn (`Hadley Fraser: …`, `Amy Lennox:
+//!   …`);
 //! - a public broadcaster's transcript: a guest credited in parentheses after an honorific
 //!   (`Mr. RICHARD KYLE (Chief White House Correspondent, Bloomberg News):`, then `Mr. KYLE:`) or a
 //!   host credited as one (`SHANKAR VEDANTAM, HOST:`, alone on its line) makes the page a record
@@ -1648,7 +1650,24 @@ fn labelled_answers(
         })
         .map(|k| k - 1)
         .collect();
-    if !roles.contains(&Role::Asks) && asks_unlabelled.len() >= 2 {
+    // "Can you tell me about your character?" over "Hadley Fraser: So I play…", "Amy Lennox:
+    // So I'm…": one question a panel answers in turn, each under a name the article gives.
+    let panel = match asks_unlabelled.as_slice() {
+        [question] => {
+            let mut answerers = HashSet::new();
+            pieces[question + 1..]
+                .iter()
+                .zip(&roles[question + 1..])
+                .take_while(|(_, role)| **role == Role::Answers)
+                .all(|(piece, _)| match &piece.label {
+                    Some((Label::Named(name), _)) => answerers.insert(name.as_str()),
+                    _ => false,
+                })
+                && answerers.len() >= 2
+        }
+        _ => false,
+    };
+    if !roles.contains(&Role::Asks) && (asks_unlabelled.len() >= 2 || panel) {
         for k in asks_unlabelled {
             roles[k] = Role::Asks;
         }
@@ -1664,7 +1683,7 @@ fn labelled_answers(
                 || pieces.iter().any(
                     |p| matches!(&p.label, Some((Label::Named(n), _)) if answers_in_capitals(n)),
                 ));
-    if questions < 2 && !recorded && !explicit_pair {
+    if questions < 2 && !recorded && !explicit_pair && !panel {
         return Vec::new();
     }
     // With answers labelled, an unlabelled paragraph after a question is more of the question.

@@ -319,8 +319,13 @@ const NOT_NAME_WORDS: &[&str] = &[
     "everything",
     "anything",
     "something",
-    // "Well Joe had been travelling": a spoken answer's first word glues onto a name.
+    // "Well Joe had been travelling": a spoken answer's first word glues onto a name; so does
+    // a question's greeting ("Hi Kvik, congratulations!").
     "well",
+    "hi",
+    "hello",
+    "hey",
+    "congratulations",
     "yeah",
     "oh",
     "okay",
@@ -478,6 +483,11 @@ pub fn without_nickname_marks(text: &str) -> Option<String> {
             let close_at = inner_from + inner_len;
             blanked.replace_range(open_at..inner_from, &" ".repeat(open.len_utf8()));
             blanked.replace_range(close_at..after_close, &" ".repeat(close.len_utf8()));
+            // `Tarik “Tarik” Celik`: a handle that only says the first name again is left out
+            // whole, or the name would say it twice.
+            if inner == name_before {
+                blanked.replace_range(inner_from..close_at, &" ".repeat(inner_len));
+            }
         }
     }
     out
@@ -751,6 +761,6 @@ mod tests {
             .into_iter()
             .map(|(n, _)| n)
             .collect();
-        assert_eq!(names, ["PG", "Participant", "G", "Hello", "Ada Marsh"]);
+        assert_eq!(names, ["PG", "Participant", "G", "Ada Marsh"]);
     }
 }

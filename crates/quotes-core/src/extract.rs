@@ -217,8 +217,9 @@ const REPORTING_VERBS: &[&str] = &[
     "enthuse",
     "comment",
     "proclaim",
-    // "In a statement, Spirit Airlines expressed, “…”".
+    // "In a statement, Spirit Airlines expressed, “…”"; "Yaa Gyasi raved about how "…"".
     "express",
+    "rave",
     // On social media: "she tweeted", "he captioned the post", "she posted".
     "tweet",
     "post",
@@ -1563,7 +1564,12 @@ fn attribution_before(
                 Some(subject) => return found(Who::of_subject(subject)),
             }
         }
-        return match subject_of(clause) {
+        // "We're not the only ones…: Yaa Gyasi raved about how “…”": the verb's own clause
+        // starts after a colon.
+        let from = clause[..ws[verb].range.start]
+            .rfind(": ")
+            .map_or(0, |colon| colon + 2);
+        return match subject_of(&clause[from..]) {
             Some(Subject::Possessive(_)) | None => organisation_in(clause, &ws).and_then(found),
             Some(subject) => found(Who::of_subject(subject)),
         };
@@ -5348,7 +5354,7 @@ fn is_whole_sentence(quoted: &str) -> bool {
 }
 
 /// "Heins commented this morning that “There's nothing wrong…”": a whole sentence quoted right
-/// after a reporting verb and "that" is speech, as after a comma; a fragment there (`said that it
+/// after a reporting verb and "that" (or "how") is speech, as after a comma; a fragment there (`said that it
 /// was “a mess”`) stays the writer's sentence. Returns the verb's index in `ws`, the words of
 /// `before` (which ends at the mark).
 fn verb_before_that(before: &str, ws: &[Word<'_>], quoted: &str) -> Option<usize> {
@@ -5359,9 +5365,20 @@ fn verb_before_that(before: &str, ws: &[Word<'_>], quoted: &str) -> Option<usize
     let ends_the_sentence = quoted.trim_end().ends_with(['.', '!'])
         && quoted.split_whitespace().nth(5).is_some()
         && looks_like_a_sentence(quoted);
-    if that.lower() != "that" || !touches || !(is_whole_sentence(quoted) || ends_the_sentence) {
+    // "Gyasi raved about how “Majumdar writes about…”": "how" as "that" is, "about" between.
+    let conjunction = that.lower();
+    if !matches!(conjunction.as_str(), "that" | "how")
+        || !touches
+        || !(is_whole_sentence(quoted) || ends_the_sentence)
+    {
         return None;
     }
+    let rest = match rest.split_last() {
+        Some((about, before_about)) if conjunction == "how" && about.lower() == "about" => {
+            before_about
+        }
+        _ => rest,
+    };
     (rest.len().saturating_sub(4)..rest.len())
         .rev()
         .find(|&k| (is_verb(&rest[k]) || is_reporting_participle(&rest[k])) && !is_go(&rest[k]))
@@ -9821,6 +9838,26 @@ mod tests {
                 q("Lena Ortiz", "A lot of emotions"),
                 q("Mara Ace Quell", "I think it gave"),
                 q("Lena Ortiz", "I think we were"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_critic_raves_about_how_a_writer_writes() {
+        // Written after batch CI: `…universal themes: Yaa Gyasi, author of Homecoming raved
+        // about how "Megha Majumdar writes about…"` gave the words to no one ("raved" was no
+        // reporting verb, "how" no "that"), and then to "We're", the subject before the colon.
+        let body = "The novel came out in June.\n\n\
+                    We're not the only ones who loved it: Ada Brill, author of Low Tide raved \
+                    about how \"Noor Castell writes about the choices we make with striking \
+                    clarity.\"\n\n\
+                    Her editor explained how \"Every draft came back shorter and better than \
+                    the one before.\"";
+        assert_eq!(
+            titled("A Debut Novel Everyone Is Reading", body),
+            [
+                q("Ada Brill", "Noor Castell writes about"),
+                q("her editor", "Every draft came back")
             ]
         );
     }

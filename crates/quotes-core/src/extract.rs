@@ -772,11 +772,42 @@ fn attributed(who: Who, clause: Range<usize>, rule: &'static str) -> Attribution
     }
 }
 
+/// The credit after a quote: right after its closing mark (`credit_right_after`), or past an
+/// aside of the writer's (`credit_after_an_aside`).
+fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attribution> {
+    credit_right_after(text, span, next_open)
+        .or_else(|| credit_after_an_aside(text, span, next_open))
+}
+
+/// "“Advance reservations have been very good,” ahead of last year's pace, Gibbs said.": a quote
+/// that runs on to a comma, an aside in small letters, and a credit of a few words that ends
+/// the sentence after the aside's last comma.
+fn credit_after_an_aside(text: &str, span: &Span, next_open: usize) -> Option<Attribution> {
+    if !text.get(span.inner.clone())?.trim_end().ends_with(',') {
+        return None;
+    }
+    let start = span.close_end;
+    let end = sentence_end_before(text, start, next_open).max(start);
+    let clause = &text[start..end];
+    if !clause.trim_start().starts_with(char::is_lowercase) {
+        return None;
+    }
+    let comma = clause.trim_end().rfind(", ")?;
+    let credit = &clause[comma + 2..];
+    let ws = words(credit);
+    let verb = ws.len().checked_sub(1)?;
+    if !(2..=6).contains(&ws.len()) || !is_verb(&ws[verb]) {
+        return None;
+    }
+    let who = speaker_before_verb(credit, &ws, verb)?;
+    Some(attributed(who, start..end, "after"))
+}
+
 /// `,” Harris says.` / `,” executive producer Amy B. Harris tells Zap2it.` / `,” says Harris.` /
 /// `,” she adds.` / `,” according to Harris.` / `,” says a person close to the production.` /
 /// `,” the actress added.` / `”: Nina Sol on her record` / `” — Ruby Tanaka`. The clause must
 /// start right after the closing mark.
-fn attribution_after(text: &str, span: &Span, next_open: usize) -> Option<Attribution> {
+fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attribution> {
     let start = span.close_end;
     let end = sentence_end_before(text, start, next_open).max(start);
     let clause = &text[start..end];
@@ -1569,8 +1600,18 @@ fn attribution_before(
         let from = clause[..ws[verb].range.start]
             .rfind(": ")
             .map_or(0, |colon| colon + 2);
+        // "The Alta Bates Summit campus issued a statement saying,": a named organisation
+        // opening the clause, whatever its verb.
+        // ("The Special One had proclaimed:": a nickname's capitals run on past "the Special".)
+        let named_organisation = || {
+            named_with_the(clause, &ws, 0)
+                .filter(|&(_, after)| ws.get(after).is_some_and(|w| !w.is_capitalized()))
+                .map(|(who, _)| who)
+        };
         return match subject_of(&clause[from..]) {
-            Some(Subject::Possessive(_)) | None => organisation_in(clause, &ws).and_then(found),
+            Some(Subject::Possessive(_)) | None => organisation_in(clause, &ws)
+                .or_else(named_organisation)
+                .and_then(found),
             Some(subject) => found(Who::of_subject(subject)),
         };
     }
@@ -1818,16 +1859,39 @@ fn named_with_the(text: &str, ws: &[Word<'_>], from: usize) -> Option<(Who, usiz
     if one_person || ws[from + 1..=last].iter().any(is_title_word) {
         return None;
     }
+    // "the Alta Bates Summit campus": a noun or two in small letters may end the name, though
+    // not a person's ("the NFL commissioner").
+    let mut end = last;
+    while end + 1 < ws.len().min(last + 3) {
+        let next = &ws[end + 1];
+        let noun = !next.is_capitalized()
+            && adjacent(text, &ws[end], next)
+            && next.text.chars().all(char::is_alphabetic)
+            && !is_verb(next)
+            && !crate::people::is_auxiliary(next)
+            && !is_adverb(next)
+            && !["ed", "ing"].iter().any(|end| next.lower().ends_with(end))
+            && !NOT_NAME_TAILS.contains(&next.lower().as_str());
+        if !noun {
+            break;
+        }
+        if is_person_noun(next.text) {
+            return None;
+        }
+        end += 1;
+    }
     let who = Who::Role {
-        text: format!(
-            "the {}",
-            &text[ws[from + 1].range.start..ws[last].range.end]
-        ),
-        noun: ws[last].lower(),
+        text: format!("the {}", &text[ws[from + 1].range.start..ws[end].range.end]),
+        noun: ws[end].lower(),
         definite: false,
     };
-    Some((who, last + 1))
+    Some((who, end + 1))
 }
+
+/// Small words that follow a name and are no noun of it ("the MBTA and the city").
+const NOT_NAME_TAILS: [&str; 12] = [
+    "and", "or", "but", "of", "in", "on", "at", "to", "for", "with", "that", "which",
+];
 
 /// An organisation (`organisation_at`) that opens `clause` or follows a comma in it: "The
 /// network said in a statement:", "In a statement, the studio said:".
@@ -3456,7 +3520,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         // the words under it run into one paragraph, as a page of highlights prints them.
         let headed_inline = answers_here
             .is_empty()
-            .then(|| inline_heading(text))
+            .then(|| heading_run_into_words(text))
             .flatten()
             .filter(|&(_, at)| {
                 reads_as_own_words(&text[at..])
@@ -4646,8 +4710,8 @@ fn known_tail(name: &str, names: &Names) -> String {
 /// "Tarik Celik on the emotions of winning: A lot of…", "Tarik on the final: I think…": a
 /// paragraph that opens with a speaker's name and a topic before a colon (a label alone,
 /// "GOVERNOR VALE:", is a transcript's, read by `interview`). The name and where the words start.
-fn inline_heading(text: &str) -> Option<(String, usize)> {
-    let colon = text.get(..text.len().min(160))?.find(": ")?;
+fn heading_run_into_words(text: &str) -> Option<(String, usize)> {
+    let colon = crate::text::head(text, 160).find(": ")?;
     let label = &text[..colon];
     let ws = words(label);
     let (name, end) = name_at(label, &ws, 0)?;
@@ -9858,6 +9922,30 @@ mod tests {
             [
                 q("Ada Brill", "Noor Castell writes about"),
                 q("her editor", "Every draft came back")
+            ]
+        );
+    }
+
+    #[test]
+    fn a_credit_after_an_aside_and_a_campus_that_issues_a_statement() {
+        // Written after batch CJ: "“Advance reservations have been very good,” ahead of last
+        // year's preseason pace, Gibbs said. “I think…”" credited neither half, and the second
+        // became a quote of its own; "The Alta Bates Summit campus issued a statement saying,
+        // “…”" went to the page's last speaker.
+        let body = "Hotel owner Ana Gibbs has few rooms left for July.\n\n\
+                    “Bookings have been very good,” ahead of last year's pace, Gibbs said. \
+                    “I think it will be a little busier.”\n\n\
+                    Nurse Tom Vale joined the picket line.\n\n\
+                    “It is always about the patients,” said Vale.\n\n\
+                    The Lakeside Summit campus issued a statement saying, “We remain committed \
+                    to fair wages for our nurses.”";
+        assert_eq!(
+            titled("Summer Bookings and a Strike", body),
+            [
+                // One quote: its second half is Gibbs's too.
+                q("Ana Gibbs", "Bookings have been very"),
+                q("Tom Vale", "It is always about"),
+                q("the Lakeside Summit campus", "We remain committed to"),
             ]
         );
     }

@@ -3236,14 +3236,17 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         });
     // "QB Cam Ward", or a name before a dash, a colon or a bar: "Manon Planche - The Bare
     // Minimum Magazine".
-    let person_alone = name_with_title(&title, &title_words, 0).is_some_and(|(name, _, end)| {
-        let after = title_words
-            .get(end)
-            .map(|next| title[title_words[end - 1].range.end..next.range.start].trim());
-        after.is_none_or(|gap| matches!(gap, "-" | "–" | "—" | ":" | "|"))
-            && name.contains(' ')
-            && looks_like_person(&name)
-    });
+    // "Tetrarch's Diamond Rowe: Flamethrower": the band's possessive before the name.
+    let person_alone = name_past_affiliation(&title, &title_words, 0)
+        .or_else(|| name_with_title(&title, &title_words, 0))
+        .is_some_and(|(name, _, end)| {
+            let after = title_words
+                .get(end)
+                .map(|next| title[title_words[end - 1].range.end..next.range.start].trim());
+            after.is_none_or(|gap| matches!(gap, "-" | "–" | "—" | ":" | "|"))
+                && name.contains(' ')
+                && looks_like_person(&name)
+        });
     let titled_by = if person_alone || guest_after_a_separator(&title) {
         TitledBy::PersonAlone
     } else if person_on_a_topic(0)
@@ -9946,6 +9949,27 @@ mod tests {
                 q("Ana Gibbs", "Bookings have been very"),
                 q("Tom Vale", "It is always about"),
                 q("the Lakeside Summit campus", "We remain committed to"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_band_member_titled_behind_the_bands_possessive_answers() {
+        // Written after batch CK: a guitar magazine's Q&A under "Tetrarch's Diamond Rowe:
+        // Flamethrower", questions as lines of their own, gave nothing: the band's possessive
+        // before the name hid the person the title names.
+        let body = "Do you record to a click?\n\n\
+                    We always record with a click. We never play live to one.\n\n\
+                    What is on the track?\n\n\
+                    It's just samples. I wanted to try them live with the song.\n\n\
+                    How is that working out?\n\n\
+                    It's not too bad. I'm not the one playing to the click.";
+        assert_eq!(
+            titled("Lowfield's Ana Brill: Flamethrower", body),
+            [
+                q("Ana Brill", "We always record with"),
+                q("Ana Brill", "It's just samples. I"),
+                q("Ana Brill", "It's not too bad."),
             ]
         );
     }

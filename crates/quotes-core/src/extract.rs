@@ -9973,4 +9973,22 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn a_british_councillor_is_a_title() {
+        // Written after batch CM: "Cllr John Edney" kept "Cllr" in his name, so "said Cllr
+        // Edney" was no one the page named and the second half of his quote a quote of its own.
+        let body = "Cllr John Edney spoke warmly of the farmer.\n\n\
+                    “He was largely why I stood for the council,” said Cllr Edney, “but we had \
+                    worked together long before that.”\n\n\
+                    Speaking to the Mercury, the chairman Cllr Rosa Allen said: “He will be sadly \
+                    missed by all.”";
+        assert_eq!(
+            titled("More Tributes to a Former Council Leader", body),
+            [
+                q("John Edney", "He was largely why"),
+                q("Rosa Allen", "He will be sadly"),
+            ]
+        );
+    }
 }

@@ -493,7 +493,7 @@ pub fn gender_of_noun(noun: &str) -> Option<Gender> {
 /// Offices and roles of public life: "the ambassador said" is someone the article introduced
 /// in that role, or else a speaker as stated ("the resident who called police"), never the
 /// nearest person of any role, as "the actress" may be.
-const PUBLIC_ROLE_NOUNS: [&str; 66] = [
+const PUBLIC_ROLE_NOUNS: [&str; 68] = [
     // "Lib Dem MP Matthew Taylor" (a title before a name), "The Labour MP for Chester asked:".
     "mp",
     "mep",
@@ -512,6 +512,9 @@ const PUBLIC_ROLE_NOUNS: [&str; 66] = [
     "councilman",
     "councilwoman",
     "councilmember",
+    // British councils: "Cllr Colin Allen said", "Former Independent Newton Farm councillor".
+    "councillor",
+    "cllr",
     "ambassador",
     "diplomat",
     "prosecutor",

@@ -32,7 +32,9 @@
 //!      drummer Obi Ferrante.`: the person behind a band and a role); but where the quote closes
 //!      its own sentence and a clause before it attributes it (`According to Hollis, “….”
 //!      Ferrante agreed`), the name after it opens the next sentence, and `before` decides; `,”
-//!      the message continued.` is whoever the quote before was by;
+//!      the message continued.` is whoever the quote before was by; past an aside of the
+//!      writer's, a short credit that ends the sentence (`,” ahead of last year's pace, Gibbs
+//!      said.`);
 //!    - `headline`: a colon or dash then a name after it (`“I write best at night”: Nina Sol on…`,
 //!      `“…” — Ruby Tanaka`, `“…” – Tessa Quill, Harbor Lights`, `“…” – Harbor's Tom Reyes
 //!      after the defeat`), after a dash also the first person a longer credit names (`"…" --

@@ -239,11 +239,15 @@ fn dated_byline(line: &str) -> Option<String> {
     let dated = words
         .get(month + 1)
         .is_some_and(|day| day.starts_with(|c: char| c.is_ascii_digit()));
-    let name_like = (2..=4).contains(&name.len())
+    (dated && is_byline_name(name) && words.len() <= month + 8).then(|| name.join(" "))
+}
+
+/// A byline's name: two to four capitalized words of letters (and hyphens).
+fn is_byline_name(name: &[&str]) -> bool {
+    (2..=4).contains(&name.len())
         && name.iter().all(|w| {
             w.starts_with(char::is_uppercase) && w.chars().all(|c| c.is_alphabetic() || c == '-')
-        });
-    (dated && name_like && words.len() <= month + 8).then(|| name.join(" "))
+        })
 }
 
 /// "11. 11. 2020 Petr Dostál", "2020-11-11 Ana Lee": a date in figures, a year among them, then
@@ -261,11 +265,7 @@ fn date_then_name(line: &str) -> Option<String> {
             .any(|part| part.len() == 4 && part.bytes().all(|b| b.is_ascii_digit()))
     });
     let name = &words[date_end..];
-    let name_like = (2..=4).contains(&name.len())
-        && name.iter().all(|w| {
-            w.starts_with(char::is_uppercase) && w.chars().all(|c| c.is_alphabetic() || c == '-')
-        });
-    (has_year && name_like).then(|| name.join(" "))
+    (has_year && is_byline_name(name)).then(|| name.join(" "))
 }
 
 /// `title: "Tomas Wren Interview: …"`: front matter written as YAML writes a value with a colon,

@@ -1106,7 +1106,6 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
             .and_then(|_| name_at(clause, &ws, j + 1))
             .map(|(name, _)| name)
             .filter(|name| name.contains(' ') && looks_like_person(name));
-
         return Some(Attribution {
             role,
             ..attributed(
@@ -4720,12 +4719,16 @@ fn heading_run_into_words(text: &str) -> Option<(String, usize)> {
     let label = &text[..colon];
     let ws = words(label);
     let (name, end) = name_at(label, &ws, 0)?;
-    let on_topic = ws.get(end).is_some_and(|w| w.lower() == "on") && end + 1 < ws.len();
-    if !on_topic {
+    if !topic_follows(&ws, end) {
         return None;
     }
     let name = speaker_heading(&format!("{label}:")).unwrap_or(name);
     looks_like_person(&name).then_some((name, colon + 1))
+}
+
+/// "… on Growth", "… on the final": "on" and a topic after the name that ends at word `end`.
+fn topic_follows(ws: &[Word<'_>], end: usize) -> bool {
+    ws.get(end).is_some_and(|w| w.lower() == "on") && end + 1 < ws.len()
 }
 
 /// "Coach John Groce:", "Junior Guard Armon Basset (25 pts):": a paragraph that only names a
@@ -4784,7 +4787,7 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
         }
     };
     // "James Quincey on Growth:": the topic of what follows, as broadcasters' excerpts head it.
-    let on_topic = colon && ws.get(end).is_some_and(|w| w.lower() == "on") && end + 1 < ws.len();
+    let on_topic = colon && topic_follows(&ws, end);
     if end != ws.len() && !on_topic {
         return None;
     }

@@ -3646,9 +3646,21 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 && span.open.is_some_and(|o| o == indent)
                 && !quotes.is_empty();
             let opens = opens_clause(text, from, span) || before.is_some();
+            // `“Great,” says a board member, before a screen with the text “Session in
+            // progress” appears.`: past a credit, the writer's sentence may quote words of its
+            // own; only a credit that ends its clause or introduces the next quote ("before
+            // saying") runs on into it.
             let merges_with_previous = previous_run.is_some_and(|(_, attribution_end)| {
+                let lead_in = text[..span.start()].trim_end();
                 text.get(attribution_end..span.start())
                     .is_some_and(|gap| gap.trim().is_empty())
+                    && (lead_in
+                        .ends_with(|c: char| c.is_ascii_punctuation() || "—–…”’»".contains(c))
+                        || lead_in
+                            .rsplit(char::is_whitespace)
+                            .next()
+                            .and_then(|last| words(last).pop())
+                            .is_some_and(|w| is_verb(&w) || is_reporting_participle(&w)))
             });
             // "“Harbor Lights” is the first record…": a few quoted words the sentence goes on
             // from are a title, whatever introduced them.
@@ -3754,6 +3766,16 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     && !word.ends_with(['.', '!', '?', '…'])
             };
             if !speech || mentioned_word {
+                // `“…,” Cuse adds of shows like “Lost.” “Whereas…”`: a title the credit's
+                // sentence names ends it, and the words quoted next still go on from the credit.
+                if let Some((q, attribution_end)) = previous_run {
+                    if text
+                        .get(attribution_end..span.start())
+                        .is_some_and(|gap| gap.trim().is_empty())
+                    {
+                        previous_run = Some((q, span.close_end));
+                    }
+                }
                 continue;
             }
             let segment = {
@@ -9995,5 +10017,35 @@ mod tests {
                 q("Rosa Allen", "He will be sadly"),
             ]
         );
+    }
+
+    #[test]
+    fn one_of_a_named_group_and_words_the_writers_sentence_quotes_past_a_credit() {
+        // Written after batch CN: "one of the board members said" was no one, and a short quote
+        // of no one's is left out; the text a screen showed, quoted in the writer's sentence
+        // after a credit, and a show's title named past a credit were taken into the speech.
+        let body = "“Oh no,” one of the parish councillors said when the feed went live.\n\n\
+                    “Fine,” says a trustee, before a grey screen with the words “Meeting \
+                    paused” appears.\n\n\
+                    “You listen to the show until it tells you it is done,” Ines Tamm adds of \
+                    long shows like “Harbour.” “But a short one you plan from the start.”";
+        let title = "A Parish Council Meeting Goes Live by Mistake";
+        assert_eq!(
+            titled(title, body),
+            [
+                q("one of the parish councillors", "Oh no,"),
+                q("a trustee", "Fine,"),
+                q("Ines Tamm", "You listen to the"),
+            ]
+        );
+        let a = ArticleFile::parse("titled.txt", &format!("{title}\n\n{body}\n"))
+            .expect("a valid article");
+        let said: Vec<Vec<&str>> = extract(&a, &[])
+            .quotes
+            .iter()
+            .map(|q| q.segments.iter().map(|s| &a.source[s.clone()]).collect())
+            .collect();
+        assert_eq!(said[1], ["Fine,"]);
+        assert_eq!(said[2][1], "But a short one you plan from the start.");
     }
 }

@@ -493,7 +493,7 @@ pub fn gender_of_noun(noun: &str) -> Option<Gender> {
 /// Offices and roles of public life: "the ambassador said" is someone the article introduced
 /// in that role, or else a speaker as stated ("the resident who called police"), never the
 /// nearest person of any role, as "the actress" may be.
-const PUBLIC_ROLE_NOUNS: [&str; 68] = [
+const PUBLIC_ROLE_NOUNS: [&str; 69] = [
     // "Lib Dem MP Matthew Taylor" (a title before a name), "The Labour MP for Chester asked:".
     "mp",
     "mep",
@@ -515,6 +515,8 @@ const PUBLIC_ROLE_NOUNS: [&str; 68] = [
     // British councils: "Cllr Colin Allen said", "Former Independent Newton Farm councillor".
     "councillor",
     "cllr",
+    // School boards: "trustee Kim Beede asked", "“Fine,” says a trustee".
+    "trustee",
     "ambassador",
     "diplomat",
     "prosecutor",
@@ -1493,24 +1495,36 @@ pub fn role_phrase(
     if !DETERMINERS.contains(&det.as_str()) {
         return None;
     }
-    // "one of the deacons", "two of her neighbors", "one of them told us": someone of a group
-    // (the one the sentence before counted, for "them"), never one person the article names.
+    // "one of the deacons", "one of the board members", "two of her neighbors", "one of them
+    // told us": someone of a group (the one the sentence before counted, for "them"), never one
+    // person the article names.
+    let of_a_group = |of: &Word<'_>, whose: &Word<'_>, group: &Word<'_>| {
+        det != "the"
+            && of.lower() == "of"
+            && matches!(
+                whose.lower().as_str(),
+                "the" | "his" | "her" | "their" | "our" | "its"
+            )
+            && is_plural_person_noun(&group.lower())
+            && text[ws[i].range.start..group.range.end]
+                .chars()
+                .all(|c| c.is_alphanumeric() || c.is_whitespace() || c == '-')
+    };
     let group = match ws.get(i + 1..).unwrap_or_default() {
-        [of, whose, group, ..]
-            if det != "the"
-                && of.lower() == "of"
-                && matches!(
-                    whose.lower().as_str(),
-                    "the" | "his" | "her" | "their" | "our" | "its"
-                )
-                && is_plural_person_noun(&group.lower())
-                && text[ws[i].range.start..group.range.end]
-                    .chars()
-                    .all(|c| c.is_alphanumeric() || c.is_whitespace() || c == '-') =>
-        {
+        [of, whose, group, ..] if of_a_group(of, whose, group) => {
             let noun = group.lower();
             let one = noun.strip_suffix('s').unwrap_or(&noun).to_string();
             Some((group, one, i + 4))
+        }
+        // A lowercase word before the noun says which group: "board", "city", "school".
+        [of, whose, kind, group, ..]
+            if !kind.is_capitalized()
+                && kind.text.chars().all(char::is_alphabetic)
+                && of_a_group(of, whose, group) =>
+        {
+            let noun = group.lower();
+            let one = noun.strip_suffix('s').unwrap_or(&noun).to_string();
+            Some((group, one, i + 5))
         }
         [of, them, ..] if det == "one" && of.lower() == "of" && them.lower() == "them" => {
             Some((them, "person".to_string(), i + 3))

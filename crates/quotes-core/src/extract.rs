@@ -11,7 +11,10 @@
 //!    "the players’ union", "’90s") and inch marks (`5'9"`) are not marks; a mark glued to a
 //!    sentence's end before a capital (`London?‘Everything!…’`) opens a quote. A mark that
 //!    cannot be paired is a review note, and the rest of the paragraph is read as well as it can
-//!    be.
+//!    be. A page with no marks at all lost them in copying: there a sentence in the first person
+//!    credited after one of its last two commas (`We are a service business, Brandt said.`) is
+//!    paired as if marked, with the sentences after it that go on in the first or second
+//!    person (`spans_of_lost_marks`).
 //! 2. **Classifying**: a quoted run is speech when it opens a clause (start of paragraph or
 //!    sentence, after a colon or dash or a heading in parentheses and a hyphen (`(Opening
 //!    statement)- “…”`), after "Harris says,", after one adverb: `Apparently “…”`)
@@ -67,7 +70,9 @@
 //!      that lost their block quotes write;
 //!    - `signed`: a paragraph without marks signed on the line under it (`-- Mike Berger,
 //!      Salem`), as readers' answers and letters are printed (after a transcript's last answer,
-//!      a signature is the blog's, under its whole post);
+//!      a signature is the blog's, under its whole post), or a post signed with its account's
+//!      handle (`— Chico Fire Department (@ChicoFD) November 9, 2018`), its trailing tags and
+//!      links left out;
 //!    - `interrupted`: the second part of `“…,” Harris says. “…”`, and the next paragraph of a
 //!      quote that runs on over several paragraphs (one quote);
 //!    - `answer-to-question`: right after the writer's question to "you"
@@ -2539,8 +2544,116 @@ fn posted_by(paragraph: &str, next: Option<&str>) -> Option<(Range<usize>, Strin
             (at == 0).then_some((paragraph.len(), name))?
         }
     };
-    let body = paragraph[..body_end].trim_end();
+    // "…in the affected areas. #CampFire #ChicoFD pic.twitter.com/RdXQjcTf5e": the post's tags
+    // and links after its words are the platform's furniture, not what the author said.
+    let mut body = paragraph[..body_end].trim_end();
+    while let Some((before, last)) = body.rsplit_once(char::is_whitespace) {
+        let furniture = last.starts_with(['#', '@'])
+            || last.starts_with("pic.twitter.com/")
+            || last.starts_with("http://")
+            || last.starts_with("https://");
+        if !furniture {
+            break;
+        }
+        body = before.trim_end();
+    }
     (words(body).len() >= 3).then_some((0..body.len(), name))
+}
+
+/// Words that open a clause leading into a sentence, never a quote's first words on a page that
+/// lost its marks.
+const LEADING_SUBORDINATORS: [&str; 13] = [
+    "when", "if", "as", "after", "before", "while", "although", "though", "because", "since",
+    "once", "until", "unless",
+];
+
+/// Words that say a sentence speaks in the first person: what a speaker says of themselves and
+/// that a writer's report of them ("they were hiring") does not.
+fn in_the_first_person(sentence: &str) -> bool {
+    words(sentence).iter().any(|w| {
+        matches!(
+            w.lower().as_str(),
+            "i" | "i'm"
+                | "i've"
+                | "i'd"
+                | "i'll"
+                | "me"
+                | "my"
+                | "mine"
+                | "myself"
+                | "we"
+                | "we're"
+                | "we've"
+                | "we'll"
+                | "we'd"
+                | "us"
+                | "our"
+                | "ours"
+                | "ourselves"
+        )
+    })
+}
+
+/// `We are labor-intensive, Potts said earlier this year. Customers order at a counter, but our
+/// employees bring the food to your table.`: a page whose quotation marks were lost in copying
+/// (it has none left) still shows speech. A sentence in the first person whose credit follows
+/// its last comma is a quote, as if marked, and so are the sentences after it in the paragraph
+/// that go on in the first or second person; the usual rules read the credit. Reported speech
+/// (`…to launch the restaurant, Potts said.`) is in the third person and stays the writer's.
+fn spans_of_lost_marks(text: &str) -> Vec<Span> {
+    let mut spans = Vec::new();
+    let mut at = text.len() - text.trim_start().len();
+    let mut speaking = false;
+    while at < text.len() {
+        let end = sentence_end(text, at);
+        let sentence = &text[at..end];
+        // ("When I called my mother, she said yes.": a clause that leads into a sentence is
+        // the writer's.)
+        let leads_in = words(sentence)
+            .first()
+            .is_some_and(|w| LEADING_SUBORDINATORS.contains(&w.lower().as_str()));
+        // The credit follows one of the last two commas: `…, said Councillor Ada Morrow, who
+        // chairs the committee.`
+        let credited = sentence
+            .rmatch_indices(',')
+            .take(2)
+            .map(|(comma, _)| Span {
+                open: Some(at),
+                inner: at..at + comma + 1,
+                close_end: at + comma + 1,
+                runs_on: false,
+            })
+            .find(|span| {
+                let tail = &text[span.close_end..end];
+                !leads_in
+                    && in_the_first_person(&text[span.inner.clone()])
+                    && tail.split_whitespace().count() <= 12
+                    && words(tail).iter().any(is_verb)
+                    && attribution_after(text, span, end).is_some()
+            });
+        let goes_on = || {
+            in_the_first_person(sentence)
+                || words(sentence)
+                    .iter()
+                    .any(|w| matches!(w.lower().as_str(), "you" | "your" | "you're" | "yours"))
+        };
+        if let Some(span) = credited {
+            spans.push(span);
+            speaking = true;
+        } else if speaking && goes_on() {
+            let inner = trim_range(text, at..end);
+            spans.push(Span {
+                open: Some(inner.start),
+                inner: inner.clone(),
+                close_end: inner.end,
+                runs_on: false,
+            });
+        } else {
+            speaking = false;
+        }
+        at = end + (text[end..].len() - text[end..].trim_start().len());
+    }
+    spans
 }
 
 fn opens_with_mark(text: &str, convention: Convention) -> bool {
@@ -3038,6 +3151,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     // Pass 1: pair marks and read the explicit attributions, which also tells who speaks.
     let mut per_paragraph = Vec::with_capacity(paragraphs.len());
     let mut titles: HashSet<String> = HashSet::new();
+    let mut paired: Vec<Vec<Span>> = Vec::with_capacity(paragraphs.len());
     for (index, p) in paragraphs.iter().enumerate() {
         let next_opens = texts
             .get(index + 1)
@@ -3046,6 +3160,15 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         for (at, message) in notes {
             note(&mut out, p.start + at, message);
         }
+        paired.push(spans);
+    }
+    let lost_marks = paired.iter().all(Vec::is_empty);
+    if lost_marks {
+        for (spans, p) in paired.iter_mut().zip(paragraphs) {
+            *spans = spans_of_lost_marks(&p.text);
+        }
+    }
+    for (p, spans) in paragraphs.iter().zip(paired) {
         let mut after = Vec::with_capacity(spans.len());
         for (k, span) in spans.iter().enumerate() {
             let next_open = spans.get(k + 1).map_or(p.text.len(), Span::start);
@@ -3319,11 +3442,14 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     // An unlabelled answer with an attribution of its own ("“…,” she says.") is the writer's
     // prose again, read by the usual rules; unless, outside its marks, it speaks in the first
     // person ("We wanted him to play the part! … and yet you go, “That's in keeping…”"): an
-    // answer that quotes.
+    // answer that quotes. (Where the page lost its marks, its answers have none to keep.)
     let turns: Vec<Turn> =
         turns
             .into_iter()
             .filter(|t| {
+                if lost_marks {
+                    return true;
+                }
                 let ps = &per_paragraph[t.paragraph];
                 let text = paragraphs[t.paragraph].text.as_str();
                 let attributed = ps.spans.iter().zip(&ps.after).zip(&ps.before).any(
@@ -4284,8 +4410,10 @@ fn without_pull_quotes(quotes: Vec<RawQuote>, source: &str) -> Vec<RawQuote> {
         let Some(opening) = words.get(..PULL_QUOTE_WORDS) else {
             return false;
         };
+        // (Latest first: where one quote repeats many times, a later copy is found at once,
+        // and the check stays linear.)
         holders.get(opening).is_some_and(|others| {
-            others.iter().any(|&other| {
+            others.iter().rev().any(|&other| {
                 // ("“a truly great man of the cinema,” his agent tells CNN" in a list of
                 // highlights, then his agent's whole quote under his name: a role as written
                 // may be the person named further on.)
@@ -10047,5 +10175,62 @@ mod tests {
             .collect();
         assert_eq!(said[1], ["Fine,"]);
         assert_eq!(said[2][1], "But a short one you plan from the start.");
+    }
+
+    #[test]
+    fn a_posts_tags_and_links_are_no_part_of_its_words() {
+        // Written after batch CO: a fire department's post copied into the page kept its
+        // hashtags and picture link in the quote.
+        let title = "Evacuations Spread East of Alder Creek";
+        let body = "Crews worked through the night.\n\n\
+                    Evacuation orders now cover the east side of town. Leave now if you are \
+                    told to. #AlderFire #AlderFD pic.twitter.com/Ab12Cd34 — Alder Creek Fire \
+                    (@AlderCreekFire) June 9, 2025";
+        assert_eq!(
+            titled(title, body),
+            [q("Alder Creek Fire", "Evacuation orders now cover")]
+        );
+        let a = ArticleFile::parse("titled.txt", &format!("{title}\n\n{body}\n"))
+            .expect("a valid article");
+        let quotes = extract(&a, &[]).quotes;
+        let words = &a.source[quotes[0].segments[0].clone()];
+        assert!(words.ends_with("told to."), "{words}");
+    }
+
+    #[test]
+    fn a_page_that_lost_its_quotation_marks_still_quotes_in_the_first_person() {
+        // Written after batch CQ: a local news page copied without its quotation marks (`We are
+        // labor-intensive, Potts said earlier this year.`) gave no quote at all. Reported speech
+        // in the third person stays the writer's, and so does a first-person clause that leads
+        // into the sentence.
+        let body = "The new bakery will employ about 40 people. We bake everything overnight, \
+                    Rhea Lindqvist said on Monday. Customers pick up at the window, but our \
+                    drivers also bring bread to your door. The shop will open at six.\n\n\
+                    The company will train its staff in Malmo before the opening, Lindqvist \
+                    said.\n\n\
+                    When I first saw the building, it said nothing to me.\n\n\
+                    We look forward to our first morning on Birch Street, Lindqvist said.";
+        assert_eq!(
+            titled("Bakery Chain Confirms Its Birch Street Shop", body),
+            [
+                q("Rhea Lindqvist", "We bake everything overnight,"),
+                q("Rhea Lindqvist", "We look forward to"),
+            ]
+        );
+        let title = "Bakery Chain Confirms Its Birch Street Shop";
+        let a = ArticleFile::parse("titled.txt", &format!("{title}\n\n{body}\n"))
+            .expect("a valid article");
+        let first = &extract(&a, &[]).quotes[0];
+        let last = first.segments.last().map(|s| &a.source[s.clone()]);
+        assert_eq!(
+            last,
+            Some("Customers pick up at the window, but our drivers also bring bread to your door.")
+        );
+        // A page with any quotation mark keeps to its marks.
+        let marked = format!("{body}\n\n“We are ready,” Lindqvist said.");
+        assert_eq!(
+            titled("Bakery Chain Confirms Its Birch Street Shop", &marked),
+            [q("Rhea Lindqvist", "We are ready,")]
+        );
     }
 }

@@ -9,7 +9,8 @@
 //!    style), single marks with double ones nested; the lines that hold the headline are not
 //!    counted (headlines quote in single marks whatever the body does). Apostrophes ("don’t",
 //!    "the players’ union", "’90s") and inch marks (`5'9"`) are not marks; a mark glued to a
-//!    sentence's end before a capital (`London?‘Everything!…’`) opens a quote. A mark that
+//!    sentence's end before a capital (`London?‘Everything!…’`) opens a quote, and so does a
+//!    closing mark typed at a line's start while none is open (`said:⏎” If I…”`). A mark that
 //!    cannot be paired is a review note, and the rest of the paragraph is read as well as it can
 //!    be. A page with no marks at all lost them in copying: there a sentence in the first person
 //!    credited after one of its last two commas (`We are a service business, Brandt said.`) is
@@ -502,6 +503,15 @@ fn looks_opening(text: &str, at: usize) -> bool {
         && after.is_some_and(|c| !c.is_whitespace())
 }
 
+/// Whether the mark at `at` is the first thing on its line, past spaces.
+fn opens_a_line(text: &str, at: usize) -> bool {
+    text[..at]
+        .trim_end_matches([' ', '\t'])
+        .chars()
+        .next_back()
+        .is_none_or(|c| c == '\n')
+}
+
 fn looks_closing(text: &str, at: usize) -> bool {
     char_before(text, at).is_some_and(|c| !c.is_whitespace())
         && char_after(text, at).is_none_or(|c| c.is_whitespace() || ",.;:!?)]—–-…”’\"'".contains(c))
@@ -576,6 +586,12 @@ fn mark_at(text: &str, at: usize, c: char, convention: Convention, open: bool) -
         Convention::Double => match c {
             '“' | '„' => Some(Mark::Open),
             '”' | '"' if is_inch_mark(text, at, open) => None,
+            // `Murphy-Romboletti said:⏎” If I truly…”`: a closing mark that opens a line, with
+            // none open and another to close it later, was typed for an opening one.
+            // (The search stops at the next such mark, the one that closes this quote.)
+            '”' if !open && opens_a_line(text, at) && text[at + c.len_utf8()..].contains('”') => {
+                Some(Mark::Open)
+            }
             '”' => Some(Mark::Close),
             '"' => Some(Mark::Either),
             _ => None,
@@ -10231,6 +10247,28 @@ mod tests {
         assert_eq!(
             titled("Bakery Chain Confirms Its Birch Street Shop", &marked),
             [q("Rhea Lindqvist", "We are ready,")]
+        );
+    }
+
+    #[test]
+    fn a_closing_mark_typed_to_open_a_line_and_offices_named_for_a_man_or_a_woman() {
+        // Written after batch CR: a council president's words under "said:", opened on their
+        // line with a closing mark, were lost; and "he" after "Councilman Jonathan Grieder, who
+        // said Klein never…" went to Councilwoman Klein, whose office says she is a woman.
+        let body = "Councilwoman Rhea Vance voted against the budget.\n\n\
+                    “It is wrong to raise your taxes this year,” Vance said.\n\n\
+                    That drew a rebuke from Councilman Ivo Marsh, who said Vance never offered \
+                    a budget of her own.\n\n\
+                    “Not one line of it came from her office,” he said.\n\n\
+                    To both of them, the council president, Ada Quist, said:\n\
+                    ” If I answered every remark, we would never finish a meeting.”";
+        assert_eq!(
+            titled("Council Passes the Budget After Three Hours", body),
+            [
+                q("Rhea Vance", "It is wrong to"),
+                q("Ivo Marsh", "Not one line of"),
+                q("Ada Quist", "If I answered every"),
+            ]
         );
     }
 }

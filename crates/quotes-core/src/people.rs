@@ -279,6 +279,21 @@ const MALE_NOUNS: [&str; 19] = [
     "gentleman",
 ];
 
+/// Offices named for a man ("Councilman Jonathan Grieder"); not every word ending in "man" is
+/// one ("German", "Truman").
+const MALE_OFFICE_NOUNS: [&str; 10] = [
+    "councilman",
+    "congressman",
+    "assemblyman",
+    "alderman",
+    "selectman",
+    "committeeman",
+    "businessman",
+    "policeman",
+    "fireman",
+    "anchorman",
+];
+
 /// Capitalized words that make a name run a place, an organization, a title or a time.
 const NOT_PERSON_WORDS: [&str; 116] = [
     // "Athletic Article - When a Player wants to Leave": a page's kind.
@@ -481,9 +496,10 @@ pub fn gender_of_noun(noun: &str) -> Option<Gender> {
     let n = n.trim_end_matches('.');
     // "actress-singer": the first part tells.
     let n = n.split('-').next().unwrap_or(n);
-    if FEMALE_NOUNS.contains(&n) {
+    // "Councilwoman Margaret Klein", "congresswoman": an office named for a woman.
+    if FEMALE_NOUNS.contains(&n) || n.ends_with("woman") {
         Some(Gender::Female)
-    } else if MALE_NOUNS.contains(&n) {
+    } else if MALE_NOUNS.contains(&n) || MALE_OFFICE_NOUNS.contains(&n) {
         Some(Gender::Male)
     } else {
         None

@@ -2710,6 +2710,9 @@ struct Reader<'a> {
     known: &'a HashSet<String>,
     /// Names that stand for characters or titles, never for a speaker.
     not_people: &'a HashSet<String>,
+    /// A headline's run of names as written ("Melissa Barrera Felt") → the first name the text
+    /// gives in it ("Melissa Barrera"), see `into_names_of_the_text`.
+    cut_in_title: &'a HashMap<String, String>,
     people: People,
     /// The resolved subject of the last sentence read, if it is a person.
     last_subject: Option<String>,
@@ -2800,6 +2803,7 @@ impl Reader<'_> {
                 None
             }
             Some(Subject::Name { name, noun }) => {
+                let name = self.cut_in_title.get(name).unwrap_or(name);
                 // The subject is the sentence's first name of its kind: found once a sentence.
                 let last_word = ws.iter().position(|w| w.base() == name);
                 let speaks = last_word.is_some_and(|k| speaks_next(sentence, &ws, k));
@@ -2816,6 +2820,7 @@ impl Reader<'_> {
             if title_in_marks(sentence, range.clone()) {
                 continue;
             }
+            let run = self.cut_in_title.get(&run).cloned().unwrap_or(run);
             let run_words = words(&run);
             let Some((name, title, _)) = name_with_title(&run, &run_words, 0) else {
                 continue;
@@ -2837,15 +2842,14 @@ impl Reader<'_> {
             } else {
                 2
             };
-            // ("a friend of Jennifer's": the friend is someone else, but "the Irish Ambassador to
-            // South Africa, Brendan McMahon," is McMahon.)
+            // ("a friend of Jennifer's": the friend is someone else, and so is the actress of "the
+            // actress praised Reyes"; but "the Irish Ambassador to South Africa, Brendan
+            // McMahon," is McMahon.)
             let noun_before = before
                 .iter()
                 .rev()
                 .take(looked_back)
-                .take_while(|w| {
-                    appositive || !matches!(w.lower().as_str(), "of" | "for" | "to" | "with")
-                })
+                .take_while(|w| appositive || is_person_noun(w.text) || w.is_capitalized())
                 .find(|w| is_person_noun(w.text))
                 .map(Word::lower)
                 .or(title.clone());
@@ -3142,13 +3146,37 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     let mut names = Names::default();
     let mut seen_full = HashSet::new();
     let mut headed = Vec::new();
-    for (index, p) in paragraphs.iter().enumerate() {
+    let runs: Vec<Vec<(String, Range<usize>)>> = paragraphs
+        .iter()
+        .enumerate()
+        .map(|(index, p)| {
+            let is_title = index == 0 && p.text.trim() == title.trim();
+            let ends_a_name = |w: &str| is_headline_verb(w) || is_title && is_press_title_word(w);
+            name_runs(&p.text)
+                .into_iter()
+                .flat_map(|r| split_run_at(&p.text, r, ends_a_name))
+                .collect()
+        })
+        .collect();
+    let named_in_the_text: HashSet<&str> = runs
+        .iter()
+        .enumerate()
+        .filter(|&(index, _)| index > 0 || paragraphs[0].text.trim() != title.trim())
+        .flat_map(|(_, runs)| runs.iter().map(|(run, _)| run.as_str()))
+        .collect();
+    let mut cut_in_title: HashMap<String, String> = HashMap::new();
+    for (index, (p, runs)) in paragraphs.iter().zip(runs.iter()).enumerate() {
         let is_title = index == 0 && p.text.trim() == title.trim();
-        let ends_a_name = |w: &str| is_headline_verb(w) || is_title && is_press_title_word(w);
-        for (run, range) in name_runs(&p.text)
-            .into_iter()
-            .flat_map(|r| split_run_at(&p.text, r, ends_a_name))
-        {
+        for (run, range) in runs.iter().cloned().flat_map(|run| {
+            if !is_title {
+                return vec![run];
+            }
+            let names = into_names_of_the_text(&p.text, run.clone(), &named_in_the_text);
+            if let Some((first, _)) = names.first().filter(|(first, _)| *first != run.0) {
+                cut_in_title.insert(run.0, first.clone());
+            }
+            names
+        }) {
             let ws = words(&run);
             let name = name_with_title(&run, &ws, 0).map_or(run.clone(), |(n, _, _)| n);
             names.add(&name, p.start + range.start);
@@ -3530,6 +3558,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         names: &names,
         known: &known_speakers,
         not_people: &not_people,
+        cut_in_title: &cut_in_title,
         people: People::default(),
         last_subject: None,
         quotes_by_speaker: Vec::new(),
@@ -4761,6 +4790,53 @@ fn split_run_at(
             Some((name, range))
         })
         .collect()
+}
+
+/// "Melissa Barrera Felt 'Safe' with…", "Zendaya Zac Efron The Greatest Showman interview": a
+/// headline in capitals, or a web address's words, runs names into each other and into the
+/// words after them. Where the text names the people itself, the headline's run is cut into
+/// those names: a full name may drop the words after it that the text never gives as a name,
+/// and one name alone stands apart only before a full name the text gives ("Ana Lima" stays
+/// whole where the text says "Ana" or "Lima").
+fn into_names_of_the_text(
+    text: &str,
+    run: (String, Range<usize>),
+    named: &HashSet<&str>,
+) -> Vec<(String, Range<usize>)> {
+    let ws = words(&text[run.1.clone()]);
+    if ws.len() < 2 || named.contains(run.0.as_str()) {
+        return vec![run];
+    }
+    let longest_name_at = |i: usize| {
+        (i + 1..=ws.len()).rev().find_map(|j| {
+            let name = ws[i..j]
+                .iter()
+                .map(Word::base)
+                .collect::<Vec<_>>()
+                .join(" ");
+            named.contains(name.as_str()).then_some((j, name))
+        })
+    };
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while let Some((j, name)) = longest_name_at(i) {
+        // ("Gideon Hale", where the text says "Hale", stays whole.)
+        let one_word = j == i + 1;
+        if one_word && longest_name_at(j).is_none_or(|(k, _)| k == j + 1) {
+            break;
+        }
+        let range = run.1.start + ws[i].range.start..run.1.start + ws[j - 1].range.end;
+        parts.push((name, range));
+        i = j;
+        if i == ws.len() {
+            break;
+        }
+    }
+    if parts.is_empty() {
+        vec![run]
+    } else {
+        parts
+    }
 }
 
 /// The name counted most, the first among equals.
@@ -10269,6 +10345,50 @@ mod tests {
                 q("Ivo Marsh", "Not one line of"),
                 q("Ada Quist", "If I answered every"),
             ]
+        );
+    }
+
+    #[test]
+    fn a_headline_runs_names_into_the_words_after_them() {
+        // Written after batch CS: "Melissa Barrera Felt 'Safe' with…" made "the actress" Melissa
+        // Barrera Felt, and a web address's words "Zendaya Zac Efron The Greatest Showman
+        // interview" made Zendaya "Zendaya Zac Efron"; the text names both people itself.
+        let body = "“He is so supportive, and you just feel safe,” the actress said of her \
+                    costar\n\n\
+                    Dana Okoro is thankful for her partner on screen, Leo Brandt.\n\n\
+                    “It's so easy to connect with him,” she added at the premiere.";
+        assert_eq!(
+            titled("Dana Okoro Felt 'Free' With Costar Leo Brandt", body),
+            [
+                q("Dana Okoro", "He is so supportive,"),
+                q("Dana Okoro", "It's so easy to")
+            ]
+        );
+        let body = "Kiona, 24, could not stop talking about Tom Ashby, her co-star.\n\n\
+                    “I think we made a really good film,” Kiona shared.";
+        assert_eq!(
+            titled("Kiona Tom Ashby The Long Road interview", body),
+            [q("Kiona", "I think we made")]
+        );
+        // A full name in the headline stays whole where the text gives only its surname.
+        let body = "“I missed the breathing more than the applause,” Hale said.";
+        assert_eq!(
+            titled("Gideon Hale on his return to the stage", body),
+            [q("Gideon Hale", "I missed the breathing")]
+        );
+    }
+
+    #[test]
+    fn a_person_noun_before_a_verb_gives_the_name_after_the_verb_no_gender() {
+        // Written after batch CS: "the 29-year-old actress praised Reyes" made Reyes a woman, so
+        // "he" after him found the film ("their film Low Tide") instead.
+        let body = "Speaking at the premiere of their film Low Tide, the actress praised Omar \
+                    Reyes as patient.\n\n\
+                    Reyes returned the praise when he stopped on the carpet.\n\n\
+                    “She knows every line, mine included,” he said.";
+        assert_eq!(
+            titled("A Premiere on the Pier", body),
+            [q("Omar Reyes", "She knows every line,")]
         );
     }
 }

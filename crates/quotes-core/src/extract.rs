@@ -10,7 +10,8 @@
 //!    counted (headlines quote in single marks whatever the body does). Apostrophes ("don’t",
 //!    "the players’ union", "’90s") and inch marks (`5'9"`) are not marks; a mark glued to a
 //!    sentence's end before a capital (`London?‘Everything!…’`) opens a quote, and so does a
-//!    closing mark typed at a line's start while none is open (`said:⏎” If I…”`). A mark that
+//!    closing mark typed at a line's start while none is open (`said:⏎” If I…”`); a newswire's
+//!    typewriter marks (two grave accents, then two apostrophes) pair as double marks. A mark that
 //!    cannot be paired is a review note, and the rest of the paragraph is read as well as it can
 //!    be. A page with no marks at all lost them in copying: there a sentence in the first person
 //!    credited after one of its last two commas (`We are a service business, Brandt said.`) is
@@ -585,6 +586,14 @@ fn mark_at(text: &str, at: usize, c: char, convention: Convention, open: bool) -
     match convention {
         Convention::Double => match c {
             '“' | '„' => Some(Mark::Open),
+            // ``Genesis'' and ``We are very pleased…,'' said Mr. Cao: a newswire's typewriter
+            // marks, two grave accents to open and two apostrophes to close.
+            '`' if text[at + 1..].starts_with('`') || text[..at].ends_with('`') => Some(Mark::Open),
+            '\'' if text[at + 1..].starts_with('\'')
+                && char_before(text, at).is_some_and(|b| !b.is_whitespace() && b != '\'') =>
+            {
+                Some(Mark::Close)
+            }
             '”' | '"' if is_inch_mark(text, at, open) => None,
             // `Murphy-Romboletti said:⏎” If I truly…”`: a closing mark that opens a line, with
             // none open and another to close it later, was typed for an opening one.
@@ -656,7 +665,13 @@ pub fn pair_marks(
         let Some(mark) = mark_at(text, at, c, convention, open.is_some()) else {
             continue;
         };
-        let len = c.len_utf8();
+        // (Two apostrophes close a quote as one mark where double marks quote; where single
+        // marks quote, an apostrophe is one.)
+        let len = if c == '\'' && convention == Convention::Double {
+            2
+        } else {
+            c.len_utf8()
+        };
         match open {
             None => {
                 let closes = match mark {
@@ -5277,7 +5292,9 @@ fn name_after_two_roles(text: &str, ws: &[Word<'_>], i: usize) -> Option<String>
     let and = (i + 1..ws.len().min(i + 6))
         .take_while(|&k| ws[k].lower() == "and" || ws[k].is_capitalized())
         .find(|&k| ws[k].lower() == "and")?;
-    if !ws[i..and].iter().all(Word::is_capitalized) || !is_role_word(ws[and - 1].text) {
+    // ("said John Riccitiello, President and Chief Operating Officer": a name, then its roles.)
+    let one_run = !text[ws[i].range.start..ws[and].range.start].contains(',');
+    if !one_run || !ws[i..and].iter().all(Word::is_capitalized) || !is_role_word(ws[and - 1].text) {
         return None;
     }
     name_past_affiliation(text, ws, and + 1)
@@ -10389,6 +10406,25 @@ mod tests {
         assert_eq!(
             titled("A Premiere on the Pier", body),
             [q("Omar Reyes", "She knows every line,")]
+        );
+    }
+
+    #[test]
+    fn a_newswires_typewriter_marks_and_a_name_before_its_two_roles() {
+        // Written after batch CT: a newswire release quoted in ``…'' gave no quote, and "said
+        // John Riccitiello, President and Chief Operating Officer at…" credited "Operating
+        // Officer" (two roles joined by "and" are read before a name, not after one).
+        let body = "Harbor Mills (``Harbor'' or the ``Company'') today signed an agreement.\n\n\
+                    ``We are very pleased that the institute chose Harbor,'' said Mr. Lin Tao, \
+                    Chairman of Harbor Mills.\n\n\
+                    \"We are confident this will be a great title,\" said Ada Roux, President \
+                    and Chief Operating Officer at Northgate.";
+        assert_eq!(
+            titled("Harbor Mills Announces Research Agreement", body),
+            [
+                q("Lin Tao", "We are very pleased"),
+                q("Ada Roux", "We are confident this"),
+            ]
         );
     }
 }

@@ -130,6 +130,13 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just(" we replied, \"".to_string()),
         Just("a few\u{201d} words\u{201d} ".to_string()),
         Just("---\n".to_string()),
+        // A newswire's typewriter marks, a closing mark typed to open a line, and a page that
+        // lost its marks (a first-person sentence credited after a comma).
+        Just("``".to_string()),
+        Just(",'' said Jo March. ".to_string()),
+        Just("''".to_string()),
+        Just("\n” ".to_string()),
+        Just("We are ready, Jo March said earlier. Our team ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

@@ -10427,4 +10427,78 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn debates_timed_records_and_a_live_blogs_commentators() {
+        // Written after batch CU: none of three transcripts gave a quote. A debate's two
+        // moderators ask once each (one with a full stop) and two candidates answer once each; a
+        // transcription service times each turn before the name; a live blog's commentators,
+        // named in full in its introduction, take turns under their first names, the first
+        // label glued to an image's file name.
+        let body = "REYNA: Is there anyone here who will not back the eventual nominee.\n\n\
+                    MALLORY: I cannot say.\n\n\
+                    OSEI: Governor, your critics say you are new to foreign policy. Are they \
+                    right?\n\n\
+                    DUNLOP: We will have time to explore that, and I look forward to it.";
+        assert_eq!(
+            titled("The Debate, Trimmed", body),
+            [
+                q("Mallory", "I cannot say."),
+                q("Dunlop", "We will have time"),
+            ]
+        );
+        let body = "We release the transcript of the first night.\n\n\
+                    0:00:37 Dana: Time now for opening statements. Governor Ana Ruiz, please \
+                    begin.\n\n\
+                    0:00:43 Governor Ana Ruiz: Thanks Dana. I come from a state of farmers.";
+        assert_eq!(
+            titled("Debate Night One Transcript", body),
+            [
+                q("Dana", "Time now for opening"),
+                q("Ana Ruiz", "Thanks Dana. I come"),
+            ]
+        );
+        let body = "Welcome to our live blog, where body-language coach Ivo Brandt and writer \
+                    Lena Moss give their reactions.\n\n\
+                    2008-01-05-debate.JPGLENA: Hi and welcome to the live blog. We're off!\n\n\
+                    IVO: We are starting with some fireworks. Nobody looked defensive.\n\n\
+                    LENA: It is the governor's to lose, at least here.";
+        assert_eq!(
+            titled("Debate Live Blog", body),
+            [
+                q("Lena Moss", "Hi and welcome to"),
+                q("Ivo Brandt", "We are starting with"),
+                q("Lena Moss", "It is the governor's"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_bishops_title_is_no_part_of_his_name() {
+        // Written after batch CV: "Bishop Daryl Harris of Total Life Christian Ministries said"
+        // kept the title in the name.
+        let body = "Bishop Ada Quaye of Riverside Gospel Hall said she could feel the panic in \
+                    the pews.\n\n\
+                    “Many of our members ran out to call their families,” Quaye said.";
+        assert_eq!(
+            titled("Suspect Arrested After Morning of Fear", body),
+            [q("Ada Quaye", "Many of our members")]
+        );
+    }
+
+    #[test]
+    fn an_answer_signed_after_its_label_and_a_name_made_an_adjective() {
+        // Written after batch CW: a venture blog's "A: (Jason)" kept "(Jason)" in the answer and
+        // gave it to no one, and `“Emotionally and Inspiring Story” - Without getting all Sally
+        // Struthers-like, it is…` credited the heading to "Sally Struthers-like".
+        let body = "Q: Why do investors ask how our idea came about? Please help!\n\n\
+                    A: (Mira) Without sounding glib, the answer is all of the above. I will take \
+                    your guesses one at a time.\n\n\
+                    1. \"A Story That Inspires\" - Without getting all Hallmark-Card Tolstoy-like, \
+                    it is nice to see founders who care.";
+        assert_eq!(
+            titled("Where Did Our Idea Come From?", body),
+            [q("Mira", "Without sounding glib, the")]
+        );
+    }
 }

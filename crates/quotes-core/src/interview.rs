@@ -4,7 +4,8 @@
 //! turn; the interviewer's questions are not quotes.
 //!
 //! Recognised shapes, each seen on real interview pages:
-//! - both sides labelled: `Q:`/`A:` (or `Q.`, `Question:`…), or the outlet or interviewer against
+//! - both sides labelled: `Q:`/`A:` (or `Q.`, `Question:`…; an answer may be signed after its
+//!   label, `A: (Jason)`), or the outlet or interviewer against
 //!   the person's name (`SCREEN NOTES:` … `REYES:` …), often as initials after the first exchange
 //!   (`DD:` … `HG:`; after `John Irving:` and `Craig Nova:`, `JI:` and `CN:` or `Irving:` and
 //!   `Nova:` are the same two people, see `same_person_under_initials`), or a panel's
@@ -24,9 +25,15 @@
 //!   host credited as one (`SHANKAR VEDANTAM, HOST:`, alone on its line) makes the page a record
 //!   with one such label; hosts who introduce themselves before the first label ("I'm Neal
 //!   Conan") ask, and sound notes (`(SOUNDBITE OF MUSIC)`) are no turn;
-//! - a transcription service's record of an event, each turn timed (`Bob Cabana: (04:12)` or
-//!   `Sunity Williams (06:49):`, the words on the line after): every named person's turns are
-//!   their words;
+//! - a transcription service's record of an event, each turn timed (`Bob Cabana: (04:12)`,
+//!   `Sunity Williams (06:49):`, the words on the line after, or `0:00:43 Governor Steve
+//!   Bullock:`): every named person's turns are their words;
+//! - a debate: moderators who ask in every turn (by a question mark or a question's first word,
+//!   `Is there anyone…`) and candidates who answer them and never ask, however few the turns
+//!   of each, where two such exchanges show it (`BAIER:` … `TRUMP:` … `KELLY:` … `CARSON:`);
+//! - a live blog's commentators, each a person the article names in full, under their first
+//!   names (`JOHN:`, `RACHEL:`), none of them asking: every turn is theirs (a label glued to an
+//!   image's file name, `…Iowa.JPGRACHEL:`, is read past the name);
 //! - a conference call's record (`read_as_call`): an `Operator` moderates, each speaker's line
 //!   (`Rebecca Shen -- Director of Investor Relations`) opens a turn, analysts ask, and a voice
 //!   a transcription service numbered (`spk11:`) is whoever the call was handed to;
@@ -155,11 +162,17 @@ struct Opening {
     broadcast_credit: bool,
     /// Whether the label is a conference call's operator or participant.
     call: CallRole,
+    /// "A: (Jason) Without sounding too glib…": who answers, named in parentheses after "A:".
+    signed: Option<String>,
 }
 
 /// A labelled line: its label and where the words after it start.
 fn label_of(line: &str) -> Option<Opening> {
     let indent = line.len() - line.trim_start_matches([' ', '\t', '*', '_']).len();
+    // "0:00:43 Governor Steve Bullock: Thanks Dana.": a transcription service's time before the
+    // name.
+    let lead_time = time_before_label(&line[indent..]);
+    let indent = indent + lead_time.unwrap_or(0);
     let rest = &line[indent..];
     if let Some(opening) = call_label_alone(rest) {
         return Some(opening);
@@ -195,6 +208,14 @@ fn label_of(line: &str) -> Option<Opening> {
             _ => None,
         })?;
     let name = rest[..end].trim().trim_end_matches(['*', '_']).trim();
+    // "2007-08-05-GOPdebateIowa.JPGRACHEL:": an image's file name glued before the label when
+    // the page was pasted as text.
+    let lower_name = name.to_ascii_lowercase();
+    let name = [".jpg", ".jpeg", ".png", ".gif", ".webp"]
+        .iter()
+        .filter_map(|ext| lower_name.rfind(ext).map(|at| at + ext.len()))
+        .max()
+        .map_or(name, |after| &name[after..]);
     // "Re: Boston's resilience late in the game:": a quote sheet's topic, as a letter's
     // subject is written, no one's turn.
     if name.eq_ignore_ascii_case("re") {
@@ -343,14 +364,26 @@ fn label_of(line: &str) -> Option<Opening> {
         },
         _ => return None,
     };
+    // "A: (Jason) Without sounding too glib…": a blog's answer signed by the partner who gives it.
+    let signed = (label == Label::Answer)
+        .then(|| answer_signed_in_parentheses(&line[words_at..]))
+        .flatten();
+    let words_at = match &signed {
+        Some((_, len)) => {
+            let after = words_at + len;
+            after + (line[after..].len() - line[after..].trim_start().len())
+        }
+        None => words_at,
+    };
     Some(Opening {
         label,
         words: words_at,
-        timed: time_len.is_some() || time_in_name.is_some(),
+        timed: time_len.is_some() || time_in_name.is_some() || lead_time.is_some(),
         credited,
         official,
         broadcast_credit,
         call,
+        signed: signed.map(|(name, _)| name),
     })
 }
 
@@ -367,6 +400,7 @@ fn call_label_alone(rest: &str) -> Option<Opening> {
         official: false,
         broadcast_credit: false,
         call,
+        signed: None,
     };
     if line.trim_end_matches(':').eq_ignore_ascii_case("operator") {
         return Some(alone(Label::Question, CallRole::Operator));
@@ -453,6 +487,31 @@ fn timestamp_len(text: &str) -> Option<usize> {
             .all(|p| (1..=2).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit()));
     is_time.then_some(end + 1)
 }
+
+/// `0:00:43 ` or `12:05 ` before a label: the bytes of a bare time and the spaces after it,
+/// where a capital follows.
+fn time_before_label(text: &str) -> Option<usize> {
+    let digits = |s: &str| s.bytes().take_while(u8::is_ascii_digit).count();
+    let hours = digits(text);
+    if !(1..=2).contains(&hours) {
+        return None;
+    }
+    let mut at = hours;
+    let mut parts = 0;
+    while text[at..].starts_with(':') && digits(&text[at + 1..]) == 2 && parts < 2 {
+        at += 3;
+        parts += 1;
+    }
+    let spaces = text[at..].len() - text[at..].trim_start_matches(' ').len();
+    (parts >= 1 && spaces >= 1 && text[at + spaces..].starts_with(char::is_uppercase))
+        .then_some(at + spaces)
+}
+
+/// Words that open a question, though the page may end it with a full stop.
+const QUESTION_OPENERS: [&str; 16] = [
+    "is", "are", "was", "were", "do", "does", "did", "can", "could", "will", "would", "what",
+    "why", "how", "who", "where",
+];
 
 /// Bytes a label may take before its separator, indent excluded: a name label's 40 characters,
 /// some of them two bytes long.
@@ -573,7 +632,8 @@ struct Piece {
     broadcast_credit: bool,
     /// Whether its label is a conference call's operator or participant.
     call: CallRole,
-    /// The label as written, where `same_person_under_initials` read it as a full name.
+    /// The label as written, where `same_person_under_initials` read it as a full name; or the
+    /// name an "A:" is signed with ("A: (Jason)").
     written: Option<String>,
 }
 
@@ -634,6 +694,7 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
                     opening.as_ref().map_or(Default::default(), |o| {
                         (o.timed, o.credited, o.official, o.broadcast_credit, o.call)
                     });
+                let signed = opening.as_ref().and_then(|o| o.signed.clone());
                 out.push(Piece {
                     paragraph,
                     range: start..text.len(),
@@ -643,13 +704,26 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
                     official,
                     broadcast_credit,
                     call,
-                    written: None,
+                    written: signed,
                 });
             }
             line_start += line.len();
         }
     }
     out
+}
+
+/// `(Jason)` or `(Brad Feld)` opening an answer: the name, and the bytes of the parentheses.
+fn answer_signed_in_parentheses(words: &str) -> Option<(String, usize)> {
+    let inside = words.strip_prefix('(')?;
+    let close = inside.char_indices().take(40).find(|&(_, c)| c == ')')?.0;
+    let name = inside[..close].trim();
+    let name_like = !name.is_empty()
+        && name.split_whitespace().count() <= 3
+        && name
+            .split_whitespace()
+            .all(|w| w.starts_with(char::is_uppercase) && w.chars().all(char::is_alphabetic));
+    name_like.then(|| (name.to_string(), close + 2))
 }
 
 /// "I'm Neal Conan, in Washington.": the surnames, in small letters, of the people a text
@@ -1376,6 +1450,9 @@ fn labelled_answers(
     // "CHUCK TODD:" on a line of its own: its turn's words are the next piece.
     let label_alone = |p: &Piece| matches!(&p.label, Some((_, at)) if paragraphs[p.paragraph][*at..p.range.end].trim().is_empty());
     let mut named: HashMap<&str, (usize, usize)> = HashMap::new();
+    // Each named label's turns that ask something, by a question mark or by opening as a
+    // question does ("Is there anyone on stage who… against that person.").
+    let mut asking: HashMap<&str, usize> = HashMap::new();
     // Where each named label first opens a turn.
     let mut first_turn: HashMap<&str, usize> = HashMap::new();
     for (k, p) in pieces.iter().enumerate() {
@@ -1389,6 +1466,14 @@ fn labelled_answers(
             let entry = named.entry(name.as_str()).or_default();
             entry.0 += 1;
             entry.1 += usize::from(asks);
+            let opens_a_question = || {
+                let from = turn.label.as_ref().map_or(turn.range.start, |(_, at)| *at);
+                let text = &paragraphs[turn.paragraph][from..turn.range.end];
+                words_of(text)
+                    .next()
+                    .is_some_and(|w| QUESTION_OPENERS.contains(&w.to_lowercase().as_str()))
+            };
+            *asking.entry(name.as_str()).or_default() += usize::from(asks || opens_a_question());
         }
     }
     let named_count = |name: &str| named.get(name).map_or(0, |n| n.0);
@@ -1576,11 +1661,33 @@ fn labelled_answers(
         }
         _ => None,
     };
+    // "BAIER: Is there anyone…?" then "TRUMP: I cannot say.", "KELLY: …?" then "CARSON: …": a
+    // debate's moderators, each asking in all their turns, and the candidates who answer and
+    // never ask, however few the turns of each: two such exchanges say so.
+    let asking_of = |name: &str| asking.get(name).copied().unwrap_or(0);
+    let exchanges: Vec<(&str, &str)> = labelled
+        .windows(2)
+        .filter_map(|pair| {
+            let [(asker, _), (answerer, _)] = pair else {
+                return None;
+            };
+            (asker != answerer
+                && asking_of(asker) == named_count(asker)
+                && asking_of(answerer) == 0)
+                .then_some((*asker, *answerer))
+        })
+        .collect();
+    let (moderators, candidates): (HashSet<&str>, HashSet<&str>) = if exchanges.len() >= 2 {
+        exchanges.into_iter().unzip()
+    } else {
+        Default::default()
+    };
     let asks = |name: &str| {
         asks_by_rule(name)
             || first_name_interviewer == Some(name)
             || reporter == Some(name)
             || one_exchange_asker == Some(name)
+            || moderators.contains(name)
     };
     // "SCOTT NAGY: Well, …" before the first "Q.", "THE MODERATOR: …" then "TAD BOYLE: …": where
     // the press asks under "Q." or a moderator, a full name in capitals that does not only ask
@@ -1598,6 +1705,18 @@ fn labelled_answers(
         Answers,
         Prose,
     }
+    // "JOHN: So we are starting with some fireworks…", "RACHEL: It's Romney's to lose…": a live
+    // blog's commentators, each a person the article names in full, none of them asking, no
+    // label asking by the rules above and no one else labelled: every turn is theirs.
+    let conversation = !someone_asks
+        && named.len() >= 2
+        && named
+            .iter()
+            .all(|(name, (_, questions))| *questions == 0 && is_person(name))
+        && pieces
+            .iter()
+            .all(|p| matches!(p.label, None | Some((Label::Named(_), _))));
+    let recorded = recorded || conversation;
     let reporter_from = reporter.and_then(|r| first_turn.get(r).copied());
     let mut roles: Vec<Role> = pieces
         .iter()
@@ -1618,6 +1737,7 @@ fn labelled_answers(
             }
             Some((Label::Named(_), _)) if recorded => Role::Answers,
             Some((Label::Named(name), _)) if asks(name) => Role::Asks,
+            Some((Label::Named(name), _)) if candidates.contains(name.as_str()) => Role::Answers,
             Some((Label::Named(name), _)) if questioned && answers_in_capitals(name) => {
                 Role::Answers
             }
@@ -1742,6 +1862,8 @@ fn labelled_answers(
             (Role::Answers, Some((label, at))) => {
                 let label = match label {
                     Label::Named(name) => Some(piece.written.clone().unwrap_or(name.clone())),
+                    // (An answer signed after "A:", see `answer_signed_in_parentheses`.)
+                    Label::Answer => piece.written.clone(),
                     _ => None,
                 };
                 answer_label_waiting = None;

@@ -794,6 +794,11 @@ pub fn is_title(word: &str) -> bool {
                 | "principal"
                 | "pastor"
                 | "rev"
+                // "Bishop Daryl Harris of Total Life Christian Ministries said".
+                | "bishop"
+                | "archbishop"
+                | "rabbi"
+                | "imam"
                 | "administrator"
                 | "astronaut"
                 | "astronauts"
@@ -1105,7 +1110,12 @@ pub fn looks_like_person(name: &str) -> bool {
             // no one; "Theresa May" and "Chris May" end in a surname.
             let month = crate::text::MONTH_NAMES.contains(&lower.as_str());
             let surname = k > 0 && k + 1 == parts.len();
+            // "Sally Struthers-like", "Kafka-esque": a name made into an adjective.
+            let adjective = ["-like", "-esque", "-style"]
+                .iter()
+                .any(|suffix| lower.ends_with(suffix));
             !names_no_person(&lower)
+                && !adjective
                 && (!month || surname)
                 && !HEADLINE_VERBS.contains(&lower.as_str())
                 && !matches!(

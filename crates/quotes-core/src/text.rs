@@ -325,6 +325,8 @@ const NOT_NAME_WORDS: &[&str] = &[
     "hi",
     "hello",
     "hey",
+    // "Thanks Dana.": an answer's thanks to its moderator.
+    "thanks",
     "congratulations",
     "yeah",
     "oh",

@@ -10501,4 +10501,18 @@ mod tests {
             [q("Mira", "Without sounding glib, the")]
         );
     }
+
+    #[test]
+    fn a_role_then_a_name_without_a_comma_is_the_named_subject() {
+        // Written while reading batch CX: "The director José María García Lara says…" made the
+        // role the sentence's subject and left the name no one "he" could stand for, so "he"
+        // went to the headline's first word.
+        let body = "TIJUANA — Many migrants are trying to reach the shelters.\n\n\
+                    The director Tomás Ortega Ruiz says the rumor is false.\n\n\
+                    “We have tried to explain that lawyers do the paperwork,” he said.";
+        assert_eq!(
+            titled("Rumors Mislead Migrants About Asylum", body),
+            [q("Tomás Ortega Ruiz", "We have tried to")]
+        );
+    }
 }

@@ -295,7 +295,7 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 116] = [
+const NOT_PERSON_WORDS: [&str; 117] = [
     // "Athletic Article - When a Player wants to Leave": a page's kind.
     "article",
     "street",
@@ -317,6 +317,8 @@ const NOT_PERSON_WORDS: [&str; 116] = [
     "pictures",
     "magazine",
     "news",
+    // "TIJUANA (Border Report) —": an outlet in a dateline.
+    "report",
     "times",
     "weekly",
     "daily",
@@ -1840,10 +1842,11 @@ pub fn subject_of(text: &str) -> Option<Subject> {
         }
     }
     if let Some((role, j)) = role_phrase(text, &ws, i, false) {
-        // "The show's longtime director, Bernadette Shaw, joined us": the name is the subject.
+        // "The show's longtime director, Bernadette Shaw, joined us", "The director José María
+        // García Lara says": the name is the subject.
         let appositive = ws
             .get(j)
-            .is_some_and(|w| text[ws[j - 1].range.end..w.range.start].trim() == ",");
+            .is_some_and(|w| matches!(text[ws[j - 1].range.end..w.range.start].trim(), "," | ""));
         if let (true, Some((name, _, _)), Subject::Role { noun, .. }) =
             (appositive, name_with_title(text, &ws, j), &role)
         {

@@ -4843,9 +4843,6 @@ fn into_names_of_the_text(
         let range = run.1.start + ws[i].range.start..run.1.start + ws[j - 1].range.end;
         parts.push((name, range));
         i = j;
-        if i == ws.len() {
-            break;
-        }
     }
     if parts.is_empty() {
         vec![run]
@@ -7082,6 +7079,22 @@ mod tests {
                 let first = &a.source[q.segments[0].clone()];
                 let words: Vec<&str> = first.split_whitespace().take(4).collect();
                 (q.speaker.clone().unwrap_or_default(), words.join(" "))
+            })
+            .collect()
+    }
+
+    /// Each quote's segments, as the article under `title` writes them.
+    fn segments_of(title: &str, body: &str) -> Vec<Vec<String>> {
+        let a = ArticleFile::parse("titled.txt", &format!("{title}\n\n{body}\n"))
+            .expect("a valid article");
+        extract(&a, &[])
+            .quotes
+            .iter()
+            .map(|q| {
+                q.segments
+                    .iter()
+                    .map(|s| a.source[s.clone()].to_string())
+                    .collect()
             })
             .collect()
     }
@@ -10275,13 +10288,7 @@ mod tests {
                 q("Ines Tamm", "You listen to the"),
             ]
         );
-        let a = ArticleFile::parse("titled.txt", &format!("{title}\n\n{body}\n"))
-            .expect("a valid article");
-        let said: Vec<Vec<&str>> = extract(&a, &[])
-            .quotes
-            .iter()
-            .map(|q| q.segments.iter().map(|s| &a.source[s.clone()]).collect())
-            .collect();
+        let said = segments_of(title, body);
         assert_eq!(said[1], ["Fine,"]);
         assert_eq!(said[2][1], "But a short one you plan from the start.");
     }
@@ -10299,10 +10306,7 @@ mod tests {
             titled(title, body),
             [q("Alder Creek Fire", "Evacuation orders now cover")]
         );
-        let a = ArticleFile::parse("titled.txt", &format!("{title}\n\n{body}\n"))
-            .expect("a valid article");
-        let quotes = extract(&a, &[]).quotes;
-        let words = &a.source[quotes[0].segments[0].clone()];
+        let words = &segments_of(title, body)[0][0];
         assert!(words.ends_with("told to."), "{words}");
     }
 
@@ -10326,13 +10330,9 @@ mod tests {
                 q("Rhea Lindqvist", "We look forward to"),
             ]
         );
-        let title = "Bakery Chain Confirms Its Birch Street Shop";
-        let a = ArticleFile::parse("titled.txt", &format!("{title}\n\n{body}\n"))
-            .expect("a valid article");
-        let first = &extract(&a, &[]).quotes[0];
-        let last = first.segments.last().map(|s| &a.source[s.clone()]);
+        let said = segments_of("Bakery Chain Confirms Its Birch Street Shop", body);
         assert_eq!(
-            last,
+            said[0].last().map(String::as_str),
             Some("Customers pick up at the window, but our drivers also bring bread to your door.")
         );
         // A page with any quotation mark keeps to its marks.

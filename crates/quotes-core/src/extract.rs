@@ -3836,10 +3836,25 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // progress” appears.`: past a credit, the writer's sentence may quote words of its
             // own; only a credit that ends its clause or introduces the next quote ("before
             // saying") runs on into it.
-            let merges_with_previous = previous_run.is_some_and(|(_, attribution_end)| {
+            // (`“…,” he added. “…” Phelps said that he would retire. “Not only…”`: a sentence
+            // that reports what was said is the writer's, and the words after it a quote of
+            // their own.)
+            let reports_what_was_said = |q: usize| {
+                let said_from = quotes[q]
+                    .segments
+                    .last()
+                    .map_or(0, |s| s.end.saturating_sub(p.start));
+                text.get(said_from..span.start()).is_some_and(|between| {
+                    words(between)
+                        .windows(2)
+                        .any(|w| is_verb(&w[0]) && w[1].lower() == "that")
+                })
+            };
+            let merges_with_previous = previous_run.is_some_and(|(q, attribution_end)| {
                 let lead_in = text[..span.start()].trim_end();
                 text.get(attribution_end..span.start())
                     .is_some_and(|gap| gap.trim().is_empty())
+                    && !reports_what_was_said(q)
                     && (lead_in
                         .ends_with(|c: char| c.is_ascii_punctuation() || "—–…”’»".contains(c))
                         || lead_in
@@ -10514,5 +10529,25 @@ mod tests {
             titled("Rumors Mislead Migrants About Asylum", body),
             [q("Tomás Ortega Ruiz", "We have tried to")]
         );
+    }
+
+    #[test]
+    fn a_sentence_that_reports_what_was_said_ends_the_quote_before_it() {
+        // Written after batch CY: `“…,” he added. “…” Phelps said that after the relay he would
+        // retire. “Not only the Olympics…”` ran the words after the writer's report into the
+        // quote before it, as if one credit had interrupted them.
+        let body = "Rhea Vance won her third straight title on Thursday.\n\n\
+                    “But it was also very hard,” she added. “It hurt to win it.” Vance said that \
+                    after Saturday's relay she would retire. “Not only from the Games, from all \
+                    of it.”";
+        let title = "Vance Wins Her Third Straight Title";
+        assert_eq!(
+            titled(title, body),
+            [
+                q("Rhea Vance", "But it was also"),
+                q("Rhea Vance", "Not only from the"),
+            ]
+        );
+        assert_eq!(segments_of(title, body)[0].len(), 2);
     }
 }

@@ -10550,4 +10550,17 @@ mod tests {
         );
         assert_eq!(segments_of(title, body)[0].len(), 2);
     }
+
+    #[test]
+    fn an_office_joined_by_hyphens_is_a_title() {
+        // Written after batch DA: "United Nations Secretary-General Ban Ki-moon" kept the office
+        // in the name, so "Mr. Ban" found no one and stayed "Ban".
+        let body = "United Nations Secretary-General Ana Ferreira-Lund said today that time was \
+                    short.\n\n\
+                    “There is little time left,” Ms. Ferreira-Lund said.";
+        assert_eq!(
+            titled("Leaders Urged to Act at Climate Summit", body),
+            [q("Ana Ferreira-Lund", "There is little time")]
+        );
+    }
 }

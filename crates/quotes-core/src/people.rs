@@ -712,6 +712,13 @@ pub fn is_title(word: &str) -> bool {
     if let Some(won) = w.strip_suffix("-elect") {
         return is_title(won);
     }
+    // "Secretary-General Ban Ki-moon", "Editor-in-Chief Ana Lima": an office joined by hyphens.
+    if let Some(office) = w
+        .strip_suffix("-general")
+        .or_else(|| w.strip_suffix("-in-chief"))
+    {
+        return is_title(office);
+    }
     // "Senators Lindsey Graham and Richard Blumenthal": a plural title too.
     is_person_noun(&w)
         || is_plural_person_noun(&w)

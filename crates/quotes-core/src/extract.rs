@@ -1533,7 +1533,11 @@ fn attribution_before(
     let ws = words(clause);
     let n = ws.len();
     let last = ws.last()?;
-    let colon = trimmed.ends_with([':', '—', '–']);
+    // ("The letter stated - “…”": a hyphen between spaces stands for a dash.)
+    let spaced_hyphen = trimmed
+        .strip_suffix('-')
+        .is_some_and(|b| b.ends_with(char::is_whitespace));
+    let colon = trimmed.ends_with([':', '—', '–']) || spaced_hyphen;
     let comma = trimmed.ends_with(',');
     let mut end = n;
     if end > 1 && is_adverb(&ws[end - 1]) {
@@ -5527,13 +5531,18 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
             && quoted.split_whitespace().count() >= 4
             && verb_near_sentence_start(&words(sentence)).is_some()
     };
-    // "(Opening statement)- “Good morning…”": a heading in parentheses and a hyphen.
+    // "(Opening statement)- “Good morning…”": a heading in parentheses and a hyphen; "The letter
+    // stated - “As part of…”": a hyphen between spaces stands for a dash.
     let parenthesized_heading = before.strip_suffix('-').is_some_and(|b| b.ends_with(')'));
+    let spaced_hyphen = before
+        .strip_suffix('-')
+        .is_some_and(|b| b.ends_with(char::is_whitespace));
     // "The team lost again (“We are not going anywhere,” Lima said)": an aside in parentheses
     // opens with the words it quotes; a title or a nickname there ("(“Butch”)") is too short.
     let opens_aside = || before.ends_with('(') && quoted.split_whitespace().count() >= 4;
     before.ends_with([':', '—', '–'])
         || parenthesized_heading
+        || spaced_hyphen
         || opens_aside()
         || ends_sentence(before, last)
         || opens_line()
@@ -10561,6 +10570,19 @@ mod tests {
         assert_eq!(
             titled("Leaders Urged to Act at Climate Summit", body),
             [q("Ana Ferreira-Lund", "There is little time")]
+        );
+    }
+
+    #[test]
+    fn a_hyphen_between_spaces_introduces_a_quote_as_a_dash_does() {
+        // Written after batch DB: `The letter stated - “As part of…”` gave no quote, the hyphen
+        // standing for a dash before it.
+        let body = "Its founders, Ana Lima and Tom Reyes, wrote a long email to staff.\n\n\
+                    The letter stated - “As part of our plan, we will be reorganizing the company \
+                    into a lean one.”";
+        assert_eq!(
+            titled("Layoffs Through Letters", body),
+            [q("the letter", "As part of our")]
         );
     }
 }

@@ -504,6 +504,14 @@ fn looks_opening(text: &str, at: usize) -> bool {
         && after.is_some_and(|c| !c.is_whitespace())
 }
 
+/// "The letter stated - “As part of…”": a hyphen between spaces, ending the words before a
+/// quote, stands for a dash.
+fn ends_in_spaced_hyphen(before: &str) -> bool {
+    before
+        .strip_suffix('-')
+        .is_some_and(|b| b.ends_with(char::is_whitespace))
+}
+
 /// Whether the mark at `at` is the first thing on its line, past spaces.
 fn opens_a_line(text: &str, at: usize) -> bool {
     text[..at]
@@ -1533,11 +1541,7 @@ fn attribution_before(
     let ws = words(clause);
     let n = ws.len();
     let last = ws.last()?;
-    // ("The letter stated - “…”": a hyphen between spaces stands for a dash.)
-    let spaced_hyphen = trimmed
-        .strip_suffix('-')
-        .is_some_and(|b| b.ends_with(char::is_whitespace));
-    let colon = trimmed.ends_with([':', '—', '–']) || spaced_hyphen;
+    let colon = trimmed.ends_with([':', '—', '–']) || ends_in_spaced_hyphen(trimmed);
     let comma = trimmed.ends_with(',');
     let mut end = n;
     if end > 1 && is_adverb(&ws[end - 1]) {
@@ -5519,30 +5523,21 @@ fn opens_clause(text: &str, from: usize, span: &Span) -> bool {
     };
     // "On First Readings\n"I used to do table reads…"": a whole sentence quoted on a line of its
     // own, under a heading with no full stop.
-    let opens_line = || {
-        text[from..span.start()]
-            .trim_end_matches([' ', '\t'])
-            .ends_with('\n')
-            && is_whole_sentence(quoted)
-    };
+    let opens_line = || opens_a_line(text, span.start()) && is_whole_sentence(quoted);
     let sentence_reports = || {
         let sentence = &before[last_sentence_start(before)..];
         before.ends_with(',')
             && quoted.split_whitespace().count() >= 4
             && verb_near_sentence_start(&words(sentence)).is_some()
     };
-    // "(Opening statement)- “Good morning…”": a heading in parentheses and a hyphen; "The letter
-    // stated - “As part of…”": a hyphen between spaces stands for a dash.
+    // "(Opening statement)- “Good morning…”": a heading in parentheses and a hyphen.
     let parenthesized_heading = before.strip_suffix('-').is_some_and(|b| b.ends_with(')'));
-    let spaced_hyphen = before
-        .strip_suffix('-')
-        .is_some_and(|b| b.ends_with(char::is_whitespace));
     // "The team lost again (“We are not going anywhere,” Lima said)": an aside in parentheses
     // opens with the words it quotes; a title or a nickname there ("(“Butch”)") is too short.
     let opens_aside = || before.ends_with('(') && quoted.split_whitespace().count() >= 4;
     before.ends_with([':', '—', '–'])
         || parenthesized_heading
-        || spaced_hyphen
+        || ends_in_spaced_hyphen(before)
         || opens_aside()
         || ends_sentence(before, last)
         || opens_line()

@@ -279,13 +279,7 @@ fn label_of(line: &str) -> Option<Opening> {
     // "Bob Cabana: (04:12)", as transcription services time each turn: the words follow the
     // time, on the same line or the next.
     let time_len = timestamp_len(words);
-    let words_at = match time_len {
-        Some(len) => {
-            let after = words_at + len;
-            after + (line[after..].len() - line[after..].trim_start().len())
-        }
-        None => words_at,
-    };
+    let words_at = time_len.map_or(words_at, |len| words_past(line, words_at + len));
     let lower = name.to_lowercase();
     let mut credited = false;
     let mut official = false;
@@ -368,13 +362,9 @@ fn label_of(line: &str) -> Option<Opening> {
     let signed = (label == Label::Answer)
         .then(|| answer_signed_in_parentheses(&line[words_at..]))
         .flatten();
-    let words_at = match &signed {
-        Some((_, len)) => {
-            let after = words_at + len;
-            after + (line[after..].len() - line[after..].trim_start().len())
-        }
-        None => words_at,
-    };
+    let words_at = signed
+        .as_ref()
+        .map_or(words_at, |(_, len)| words_past(line, words_at + len));
     Some(Opening {
         label,
         words: words_at,
@@ -711,6 +701,12 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
         }
     }
     out
+}
+
+/// Where the words start after `at` in `line`, past spaces and line breaks: after a turn's time
+/// or its signature, what was said.
+fn words_past(line: &str, at: usize) -> usize {
+    at + (line[at..].len() - line[at..].trim_start().len())
 }
 
 /// `(Jason)` or `(Brad Feld)` opening an answer: the name, and the bytes of the parentheses.

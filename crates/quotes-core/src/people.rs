@@ -708,14 +708,11 @@ pub fn is_title(word: &str) -> bool {
     if let Some(shared) = w.strip_prefix("co-") {
         return is_title(shared);
     }
-    // "Vice President-elect Mike Pence": a title won and not yet taken is a title.
-    if let Some(won) = w.strip_suffix("-elect") {
-        return is_title(won);
-    }
-    // "Secretary-General Ban Ki-moon", "Editor-in-Chief Ana Lima": an office joined by hyphens.
-    if let Some(office) = w
-        .strip_suffix("-general")
-        .or_else(|| w.strip_suffix("-in-chief"))
+    // "Vice President-elect Mike Pence": a title won and not yet taken is a title; so is an
+    // office joined by hyphens, "Secretary-General Ban Ki-moon", "Editor-in-Chief Ana Lima".
+    if let Some(office) = ["-elect", "-general", "-in-chief"]
+        .iter()
+        .find_map(|suffix| w.strip_suffix(suffix))
     {
         return is_title(office);
     }
@@ -1545,11 +1542,13 @@ pub fn role_phrase(
                 .chars()
                 .all(|c| c.is_alphanumeric() || c.is_whitespace() || c == '-')
     };
+    let one_of = |group: &Word<'_>| {
+        let noun = group.lower();
+        noun.strip_suffix('s').unwrap_or(&noun).to_string()
+    };
     let group = match ws.get(i + 1..).unwrap_or_default() {
         [of, whose, group, ..] if of_a_group(of, whose, group) => {
-            let noun = group.lower();
-            let one = noun.strip_suffix('s').unwrap_or(&noun).to_string();
-            Some((group, one, i + 4))
+            Some((group, one_of(group), i + 4))
         }
         // A lowercase word before the noun says which group: "board", "city", "school".
         [of, whose, kind, group, ..]
@@ -1557,9 +1556,7 @@ pub fn role_phrase(
                 && kind.text.chars().all(char::is_alphabetic)
                 && of_a_group(of, whose, group) =>
         {
-            let noun = group.lower();
-            let one = noun.strip_suffix('s').unwrap_or(&noun).to_string();
-            Some((group, one, i + 5))
+            Some((group, one_of(group), i + 5))
         }
         [of, them, ..] if det == "one" && of.lower() == "of" && them.lower() == "them" => {
             Some((them, "person".to_string(), i + 3))

@@ -530,10 +530,17 @@ fn is_name_label(name: &str) -> bool {
         && words.len() <= 6
         && name.chars().count() <= 40
         && words.iter().all(|w| {
+            // "justArts:", "iHeart:": a name written in small letters then capitals, as an
+            // outlet may write its own.
+            let camel_case = || {
+                w.starts_with(|c: char| c.is_lowercase())
+                    && w.chars().skip(1).any(char::is_uppercase)
+            };
             *w == "&"
                 || w.chars()
                     .next()
                     .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
+                || camel_case()
         })
         && name
             .chars()

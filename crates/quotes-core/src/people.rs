@@ -9,8 +9,8 @@
 //! pronoun in a sentence that names one person), never guessed from a first name.
 
 use crate::text::{
-    adjacent, heading_in_capitals, is_dotted_initials, is_initial, is_name_particle,
-    without_honorifics, words, Word,
+    adjacent, heading_in_capitals, is_dotted_initials, is_generation_suffix, is_initial,
+    is_name_particle, without_honorifics, words, Word,
 };
 use std::collections::HashMap;
 
@@ -511,7 +511,7 @@ pub fn gender_of_noun(noun: &str) -> Option<Gender> {
 /// Offices and roles of public life: "the ambassador said" is someone the article introduced
 /// in that role, or else a speaker as stated ("the resident who called police"), never the
 /// nearest person of any role, as "the actress" may be.
-const PUBLIC_ROLE_NOUNS: [&str; 69] = [
+const PUBLIC_ROLE_NOUNS: [&str; 70] = [
     // "Lib Dem MP Matthew Taylor" (a title before a name), "The Labour MP for Chester asked:".
     "mp",
     "mep",
@@ -543,6 +543,8 @@ const PUBLIC_ROLE_NOUNS: [&str; 69] = [
     "governor",
     "mayor",
     "minister",
+    // "NSW Premier Mike Baird": the head of a state's or province's government.
+    "premier",
     "judge",
     "doctor",
     "nurse",
@@ -594,6 +596,33 @@ const PUBLIC_ROLE_NOUNS: [&str; 69] = [
     "insiders",
     // "“Here’s the catch,” adds the agent": a player's agent, not the player the page names.
     "agent",
+];
+
+/// Offices that end a run of capitalized words and are no one's surname, as "Singer", "Player"
+/// or "Dean" can be: "Exhibition Designer", "Production Manager", "Assistant Secretary".
+const OFFICE_NOUNS: [&str; 22] = [
+    "designer",
+    "manager",
+    "director",
+    "secretary",
+    "officer",
+    "coordinator",
+    "keeper",
+    "president",
+    "producer",
+    "editor",
+    "curator",
+    "executive",
+    "administrator",
+    "supervisor",
+    "superintendent",
+    "commissioner",
+    "spokesperson",
+    "spokesman",
+    "spokeswoman",
+    "chairman",
+    "chairwoman",
+    "treasurer",
 ];
 
 /// Nouns for someone a page quotes without a name: "a friend", "a source close to the couple".
@@ -916,17 +945,27 @@ pub fn fits_name(written: &str, full: &str) -> bool {
     let parts: Vec<&str> = written.split_whitespace().collect();
     let f: Vec<&str> = full.split_whitespace().collect();
     let (Some(first), Some(last), Some(ff), Some(fl)) =
-        (parts.first(), parts.last(), f.first(), f.last())
+        (parts.first(), parts.last(), f.first(), surname_of(&f))
     else {
         return false;
     };
     (f.len() > parts.len()
         && if parts.len() == 1 {
-            ff == first || fl == first || hyphen_halves(fl).any(|half| half == *first)
+            ff == first || fl == *first || hyphen_halves(fl).any(|half| half == *first)
         } else {
-            ff == first && fl == last
+            ff == first && fl == *last
         })
         || full == written
+}
+
+/// The last word of a full name that is no generation's suffix: "Rivera" for "Eric Rivera Jr.",
+/// as "said Rivera" writes him.
+fn surname_of<'a>(parts: &[&'a str]) -> Option<&'a str> {
+    match parts {
+        [.., surname, suffix] if parts.len() > 2 && is_generation_suffix(suffix) => Some(surname),
+        [.., last] => Some(last),
+        [] => None,
+    }
 }
 
 /// "Waldau" for Nicolaj Coster-Waldau: a writer may shorten a double surname to one half.
@@ -981,7 +1020,7 @@ impl Names {
         self.positions.push(vec![at]);
         self.index.insert(name.to_string(), i);
         let parts: Vec<&str> = name.split_whitespace().collect();
-        let surname = parts[parts.len() - 1];
+        let surname = surname_of(&parts).unwrap_or(parts[0]);
         for w in [parts[0], surname]
             .into_iter()
             .chain(hyphen_halves(surname))
@@ -1105,8 +1144,14 @@ pub fn looks_like_person(name: &str) -> bool {
     let inner_particle = |k: usize, p: &str| k > 0 && k + 1 < parts.len() && is_name_particle(p);
     // "Our Game Developers", "The Writers": a trade, not one person.
     let trade = parts.last().is_some_and(|p| is_plural_person_noun(p));
+    // "Exhibition Designer", "Senior Primate Keeper": an office in capitals.
+    let office = parts.len() >= 2
+        && parts
+            .last()
+            .is_some_and(|p| OFFICE_NOUNS.contains(&p.to_lowercase().as_str()));
     (1..=4).contains(&parts.len())
         && !trade
+        && !office
         && parts.iter().enumerate().all(|(k, p)| {
             if inner_particle(k, p) {
                 return true;
@@ -1753,7 +1798,16 @@ pub fn is_auxiliary(w: &Word<'_>) -> bool {
 /// phrase, or a possessive ("Her verdict on Holt:"). `None` when it is none of these.
 pub fn subject_of(text: &str) -> Option<Subject> {
     let ws = words(text);
-    let i = main_clause_start(text, &ws);
+    let mut i = main_clause_start(text, &ws);
+    // "But Brett Holmes, general secretary of the union, states": a conjunction that joins the
+    // sentence to the one before is no part of its subject.
+    if ws
+        .get(i)
+        .is_some_and(|w| matches!(w.text, "But" | "And" | "Yet" | "So"))
+        && ws.get(i + 1).is_some_and(Word::is_capitalized)
+    {
+        i += 1;
+    }
     let first = ws.get(i)?;
     // "She’s widely known to be dating…": "she is" written short.
     if let Some(p) = Pronoun::of(first.base()) {

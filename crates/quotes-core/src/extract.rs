@@ -1387,13 +1387,14 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
     }
     // "David Tevaria, a Trump supporter at one of the rallies, said.": a longer phrase set off
     // by commas between the name and its verb, opening with a determiner, or with whose it is
-    // ("Sean Edgett, Twitter's general counsel, said").
+    // ("Sean Edgett, Twitter's general counsel, said"), or a clause of who the person is
+    // ("Isaac Pablo Duarte, who has been volunteering since December, told TNA").
     let (name, j) = named_first?;
     let set_off = ws.get(j).is_some_and(|w| {
         clause[ws[j - 1].range.end..w.range.start].contains(',')
             && (matches!(
                 w.lower().as_str(),
-                "a" | "an" | "the" | "his" | "her" | "their"
+                "a" | "an" | "the" | "his" | "her" | "their" | "who"
             ) || w.is_capitalized() && w.is_possessive())
     });
     let verb = (j + 2..ws.len().min(j + 12))
@@ -1639,6 +1640,15 @@ fn attribution_before(
     if end > 1 && HEARERS.contains(&ws[end - 1].lower().as_str()) && is_verb(&ws[end - 2]) {
         end -= 1;
     }
+    // "saying to a cheering crowd,", "said to reporters:": whom the words were said to.
+    if let Some(to) = (end.saturating_sub(8)..end).find(|&k| {
+        k >= 1
+            && ws[k].lower() == "to"
+            && (is_verb(&ws[k - 1]) || is_reporting_participle(&ws[k - 1]))
+            && ws[k + 1..end].iter().all(|w| !is_verb(w))
+    }) {
+        end = to;
+    }
     // "jumped in to point out,", "chimed in:": the verb's particle.
     if end > 1 && reports_with_particle(&ws[end - 2], &ws[end - 1]) {
         end -= 1;
@@ -1674,12 +1684,18 @@ fn attribution_before(
         return None;
     }
     let found = |who: Who| Some(attributed(who, clause_range.clone(), "before"));
-    // `Carolyn Pawlenty … believes in his “innocence,” and said, “…”`: a verb joined by "and"
-    // to a sentence that quoted a word of its own has the sentence's subject.
+    // `Carolyn Pawlenty … believes in his “innocence,” and said, “…”`, `described the victory
+    // as “against all odds,” saying to a cheering crowd, “…”`: a verb joined by "and", or a
+    // participle, going on with a sentence that quoted words of its own has the sentence's
+    // subject.
     let joined_to_a_quoting_sentence = punctuated
         && from > 0
         && text[from..sentence_start].trim().is_empty()
-        && matches!(&ws[..end], [and, verb] if and.lower() == "and" && is_verb(verb));
+        && match &ws[..end] {
+            [and, verb] => and.lower() == "and" && is_verb(verb),
+            [participle] => is_reporting_participle(participle),
+            _ => false,
+        };
     if joined_to_a_quoting_sentence {
         let before = text[..from].trim_end();
         let whole = &text[last_sentence_start(before)..open];
@@ -2912,6 +2928,16 @@ impl Reader<'_> {
     fn read_sentence(&mut self, sentence: &str, at: usize) {
         let ws = words(sentence);
         let subject = subject_of(sentence);
+        // `Mamdani added, “…,” referring to his opponent Andrew Cuomo, and described…`: words
+        // that go on with a sentence past the quote in it have that sentence's subject.
+        let goes_on = sentence
+            .trim_start()
+            .starts_with(|c: char| c == ',' || c.is_lowercase());
+        if subject.is_none() && goes_on {
+            if let Some(person) = self.last_subject.clone() {
+                self.people.mention(&person, Kind::Person, true, None);
+            }
+        }
         let subject_person = match &subject {
             Some(Subject::Pronoun(p)) if *p != Pronoun::I => self.people.resolve_pronoun(*p),
             Some(Subject::Role {
@@ -2920,11 +2946,13 @@ impl Reader<'_> {
                 ..
             }) => self.people.resolve_definite(noun, &|p| self.has_spoken(p)),
             // "‘Breaking Bad’ actor Aaron Paul remembered…": a title in marks is no subject, nor
-            // is a photograph's credit ("Paul Drinkwater/NBC").
+            // is a photograph's credit ("Paul Drinkwater/NBC"), nor an outlet ("…,” Al Jazeera
+            // quoted.).
             Some(Subject::Name { name, .. })
                 if sentence.find(name.as_str()).is_some_and(|at| {
                     title_in_marks(sentence, at..at + name.len())
                         || photo_credit(&sentence[at + name.len()..])
+                        || reports_as_an_outlet(&sentence[at + name.len()..])
                 }) =>
             {
                 None
@@ -3039,6 +3067,7 @@ impl Reader<'_> {
                     !talked_to
                         && !photo_credit(&sentence[range.end..])
                         && !names_a_show(&sentence[range.end..])
+                        && !reports_as_an_outlet(&sentence[range.end..])
                         && !credited(&sentence[..range.start])
                 })
             else {
@@ -4046,6 +4075,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // "Author of ‘The Big Picture,’ ‘The Pursuit of Happiness,’ ‘Leaving the World’…":
             // titles in a list, each in title case and none attributed, are no one's words.
             let a_title = after.is_none() && before.is_none() && in_title_case(inner);
+            // "warning signs (e.g., “STAY OUT! WILL SHOOT!”)": words given as an example are
+            // no one's.
+            let an_example = override_hit.is_none() && gives_an_example(&text[..span.start()]);
             // "So a few” phrases of attempt” as I like to call them": a closing mark that opens a
             // paragraph's marks and that the sentence runs on from in small letters is a stray,
             // unless the paragraph before left a quote open. (A quote the page lost the opening
@@ -4066,6 +4098,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     .starts_with(char::is_lowercase);
             let speech = override_hit.is_some()
                 || !a_title
+                    && !an_example
                     && !stray_close
                     && (merges_with_previous
                         || continues_a_quote
@@ -4688,6 +4721,29 @@ fn names_a_show(after_name: &str) -> bool {
         next.trim_end_matches([',', '.']),
         "program" | "programme" | "show" | "podcast" | "broadcast"
     ) && after_name.starts_with(' ')
+}
+
+/// Whether the text before a quotation mark ends by introducing an example: "(e.g., ", "i.e. ".
+fn gives_an_example(before: &str) -> bool {
+    let before = before
+        .trim_end()
+        .trim_end_matches([',', ':'])
+        .to_lowercase();
+    ["e.g.", "e.g", "i.e.", "i.e"].iter().any(|abbreviation| {
+        before
+            .strip_suffix(abbreviation)
+            .is_some_and(|rest| !rest.ends_with(char::is_alphanumeric))
+    })
+}
+
+/// "…, CNN reported.", "…,” Al Jazeera quoted.": a name that reports or quotes at the end of a
+/// clause is the outlet a page took its news from, no one its pronouns stand for.
+fn reports_as_an_outlet(after_name: &str) -> bool {
+    let rest = after_name.trim_start();
+    ["reported", "quoted"].iter().any(|verb| {
+        rest.strip_prefix(verb)
+            .is_some_and(|tail| tail.trim_start().is_empty() || tail.starts_with(['.', ',', ';']))
+    }) && after_name.starts_with(' ')
 }
 
 /// Whether a name after `before` (the text of its sentence or paragraph up to the name) is
@@ -10950,5 +11006,83 @@ mod tests {
             ]
         );
         assert_eq!(segments_of(title, body)[1].len(), 2);
+    }
+    #[test]
+    fn words_given_as_an_example_are_no_ones_quote() {
+        // Written after batch DI: `Many posted warning signs (e.g., "STAY OUT! WILL SHOOT!")`
+        // was a quote of "Many".
+        let body = "After the storm, many residents guarded their own streets. Many posted \
+                    signs on their doors (e.g., \"KEEP OUT! WE ARE HOME!\") and some sat up all \
+                    night.";
+        assert_eq!(titled("The Night After the Storm", body), []);
+    }
+
+    #[test]
+    fn words_that_go_on_past_a_quote_keep_the_sentences_subject() {
+        // Written after batch DJ: `Mamdani added, "…," referring to his opponent Andrew Cuomo,
+        // and described…` made Cuomo the subject the next "he" stood for.
+        let body = "Ana Lima won the race for mayor on Tuesday.\n\n\
+                    Lima added, \"We have beaten a machine,\" referring to her rival Tom Reyes, and \
+                    thanked the volunteers. She also told of a night on the steps of City Hall \
+                    with a driver named Sam. \"My friend, we are inside now,\" she said.";
+        assert_eq!(
+            titled("Lima Wins the Race", body),
+            [
+                q("Ana Lima", "We have beaten a"),
+                q("Ana Lima", "My friend, we are"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_participle_after_a_quoted_word_has_the_sentences_subject() {
+        // Written after batch DJ: `described the victory as "against all odds," saying to a
+        // cheering crowd, "The future is in our hands."` lost the quote: neither the participle
+        // nor the hearer after it named anyone.
+        let body = "Ana Lima won the race for mayor on Tuesday. The winner described it as \
+                    \"a long climb,\" saying to a cheering crowd, \"The city is ours again.\"";
+        assert_eq!(
+            titled("Lima Wins the Race", body),
+            [q("Ana Lima", "The city is ours")]
+        );
+    }
+
+    #[test]
+    fn an_outlet_that_reported_or_quoted_is_no_one_a_pronoun_stands_for() {
+        // Written after batch DJ: `"…," Al Jazeera quoted.` then `"…," he added.` gave the
+        // second quote to Al Jazeera.
+        let body = "The Senate minority leader Tom Reyes said in a statement, \"Tonight the \
+                    voters said no to chaos,\" El Faro quoted.\n\n\
+                    \"The rest of the country is moving on,\" he added.";
+        assert_eq!(
+            titled("Reyes Welcomes the Results", body),
+            [
+                q("Tom Reyes", "Tonight the voters said"),
+                q("Tom Reyes", "The rest of the"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_clause_of_who_the_person_is_may_stand_between_name_and_verb() {
+        // Written after batch DJ: `"…," Isaac Pablo Duarte, who has been volunteering since
+        // December, told TNA.` found no one.
+        let body = "\"This is a big night for the whole city,\" Rosa Delgado Vance, who has \
+                    knocked on doors since June, told reporters.";
+        assert_eq!(
+            titled("Volunteers Celebrate", body),
+            [q("Rosa Delgado Vance", "This is a big")]
+        );
+    }
+
+    #[test]
+    fn a_person_noun_with_a_place_after_in_is_one_role() {
+        // Written after batch DJ: `"That's my mayor!" yelled a woman in Midtown,` was "a
+        // woman".
+        let body = "\"That's my senator!\" shouted a man in Eastport, as the results came in.";
+        assert_eq!(
+            titled("Results Night", body),
+            [q("a man in Eastport", "That's my senator!")]
+        );
     }
 }

@@ -1644,11 +1644,8 @@ pub fn role_phrase(
         }
     }
     // Where a person noun's complement starts ("spokesperson for …"): names may follow there.
-    let complement_at = |k: usize| {
-        k > i + 1
-            && is_person_noun(ws[k - 1].text)
-            && COMPLEMENT_WORDS.contains(&ws[k].lower().as_str())
-    };
+    let complement_at =
+        |k: usize| k > i + 1 && is_person_noun(ws[k - 1].text) && opens_a_complement(ws, k);
     let mut complement = None;
     let mut j = i + 1;
     while j < ws.len() && j - i <= 8 {
@@ -1705,11 +1702,16 @@ pub fn role_phrase(
         }
         // "a campaign member to the crowd gathered at the depot": the role ends at its noun,
         // unless a complement names whom the person is for ("a spokesperson for the network").
-        let complemented = phrase
-            .get(at + 1)
-            .is_some_and(|w| COMPLEMENT_WORDS.contains(&w.lower().as_str()));
+        let after_noun = i + 2 + at;
+        let complemented = after_noun < ws.len() && opens_a_complement(ws, after_noun);
         if !complemented {
-            j = i + 2 + at;
+            j = after_noun;
+        } else if ws[after_noun].lower() == "in" {
+            // "a woman in Eastport Square as the result came in": the place is its capitalized
+            // words.
+            j = (after_noun + 1..j)
+                .find(|&k| !ws[k].is_capitalized())
+                .unwrap_or(j);
         }
         &phrase[at]
     } else {
@@ -1768,6 +1770,14 @@ fn is_adverb_before_a_verb(w: &Word<'_>) -> bool {
 /// Words that open a person noun's complement: "a spokesperson for the network", "a friend of
 /// the couple", "a source close to the production".
 const COMPLEMENT_WORDS: [&str; 6] = ["for", "of", "at", "from", "close", "with"];
+
+/// Whether word `k` opens what a person noun is of or for: "spokesperson for…", "a friend of…",
+/// or where the person is, a place after "in" ("a woman in Midtown", "a voter in Ohio").
+fn opens_a_complement(ws: &[Word<'_>], k: usize) -> bool {
+    let w = ws[k].lower();
+    COMPLEMENT_WORDS.contains(&w.as_str())
+        || w == "in" && ws.get(k + 1).is_some_and(|place| place.is_capitalized())
+}
 
 pub fn is_auxiliary(w: &Word<'_>) -> bool {
     matches!(

@@ -680,6 +680,18 @@ pub fn pair_marks(
         } else {
             c.len_utf8()
         };
+        // `expressed her awe, stating, ”` at the paragraph's end: a mark alone after the words
+        // that introduce a quote closes nothing; the page lost what it opened.
+        let alone_at_the_end = open.is_none()
+            && char_before(text, at).is_some_and(char::is_whitespace)
+            && text[at + len..].trim().is_empty();
+        if alone_at_the_end {
+            notes.push((
+                at,
+                "a quotation mark alone at the paragraph's end (ignored)".into(),
+            ));
+            continue;
+        }
         match open {
             None => {
                 let closes = match mark {
@@ -791,11 +803,10 @@ fn join_quotes_marked_at_their_ends(paired: &mut [Vec<Span>], texts: &[&str]) ->
             .take_while(|spans| spans.is_empty())
             .count();
         let closer = k + 1 + unmarked;
-        let closed_there = unmarked > 0
-            && paired
-                .get(closer)
-                .and_then(|spans| spans.first())
-                .is_some_and(|s| s.open.is_none() && s.inner.start == 0);
+        let closed_there = paired
+            .get(closer)
+            .and_then(|spans| spans.first())
+            .is_some_and(|s| s.open.is_none() && s.inner.start == 0);
         if !(left_open && closed_there) {
             k += 1;
             continue;
@@ -5611,8 +5622,13 @@ pub(crate) fn name_past_affiliation(
     // "USAREUR planner Lt. Col. Robert Guenther": a word made as agent nouns are ends the role
     // before a full name, though no list holds it.
     let agent = |w: &str| crate::people::looks_like_agent_noun(w);
+    // "Colonial Williamsburg's director of archaeology Jack Gary": the role's noun stands before
+    // what it is of.
+    let head = (j..k)
+        .find(|&m| m > j && ws[m].lower() == "of")
+        .map_or(k - 1, |of| of - 1);
     let belongs = match &role {
-        Some(_) => is_role_word(ws[k - 1].text) || agent(ws[k - 1].text),
+        Some(_) => is_role_word(ws[head].text) || agent(ws[head].text),
         None => ws[j - 1].is_possessive(),
     };
     if !belongs || k >= ws.len() || !adjacent(text, &ws[k - 1], &ws[k]) {
@@ -11084,5 +11100,56 @@ mod tests {
             titled("Results Night", body),
             [q("a man in Eastport", "That's my senator!")]
         );
+    }
+    #[test]
+    fn a_role_of_something_between_an_organisation_and_a_name() {
+        // Written after batch DK: `"…," Colonial Williamsburg's director of archaeology Jack Gary
+        // told 3WTKR.` found no one, and the quote's second half was a quote of its own.
+        let body = "\"Everywhere we dig in this town, there is something under our feet,\" \
+                    Harbour Museum's curator of collections Lena Brook told Radio East. \"The house \
+                    tells us what was here before the town.\"";
+        let title = "A House Under the Lab";
+        assert_eq!(
+            titled(title, body),
+            [q("Lena Brook", "Everywhere we dig in")]
+        );
+        assert_eq!(segments_of(title, body)[0].len(), 2);
+    }
+
+    #[test]
+    fn a_quote_left_open_is_closed_by_the_next_paragraphs_closing_mark() {
+        // Written after batch DK: `“Then two gold items appeared…` left open, the next paragraph
+        // ending `…going to be.”` with no opening mark, was read as two quotes.
+        let body = "“I was cleaning a pit when I saw teeth,” Ruiz added. “Then a gold brooch \
+                    came out of the earth.\n\n\
+                    Nobody had seen it for a thousand years, and we did not yet know how special \
+                    it was.”";
+        let title = "A Burial Found on the Last Day";
+        assert_eq!(titled(title, body), [q("Ruiz", "I was cleaning a")]);
+        assert_eq!(segments_of(title, body)[0].len(), 3);
+    }
+
+    #[test]
+    fn a_role_of_a_long_body_then_a_name_is_the_named_subject() {
+        // Written after batch DK: "The director of the National Institute of Anthropology and
+        // History INAH, Diego Prieto, announced…, which he said “…”" had no subject, and "he"
+        // went to the headline.
+        let body = "The director of the National Museum of Coast and River History, Ana Lima, \
+                    announced on Thursday the finding of the carved stone, which she said “is a \
+                    memorial stone because it is carved on both of its faces.”";
+        assert_eq!(
+            titled("Carved Stone Found at the Ford", body),
+            [q("Ana Lima", "is a memorial stone")]
+        );
+    }
+
+    #[test]
+    fn a_mark_alone_at_a_paragraphs_end_closes_nothing() {
+        // Written after batch DK: `…expressed her awe at the discovery, stating, ”` made the
+        // whole paragraph before the mark a quote.
+        let body = "Ana Lima, the lead archaeologist on the site, expressed her delight at the \
+                    find, stating, ”\n\n\
+                    The team went back to the trench the next morning.";
+        assert_eq!(titled("Tablets Found in a Chamber", body), []);
     }
 }

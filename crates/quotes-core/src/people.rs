@@ -1648,7 +1648,9 @@ pub fn role_phrase(
         |k: usize| k > i + 1 && is_person_noun(ws[k - 1].text) && opens_a_complement(ws, k);
     let mut complement = None;
     let mut j = i + 1;
-    while j < ws.len() && j - i <= 8 {
+    // (A complement may name a long body: "The director of the National Institute of
+    // Anthropology and History INAH, Diego Prieto,".)
+    while j < ws.len() && j - i <= if complement.is_some() { 12 } else { 8 } {
         let w = &ws[j];
         let gap = &text[ws[j - 1].range.end..w.range.start];
         if gap.contains([',', ';', ':', '.', '(', '—', '–']) {
@@ -1733,12 +1735,17 @@ pub fn role_phrase(
                 &phrase[at]
             }
             // The complement must reach the verb: "a spokesperson for the network said", "a
-            // friend of Lopez also said".
+            // friend of Lopez also said"; or the person's name, set off by a comma ("The
+            // director of the institute, Diego Prieto, announced").
             None => ws.get(complement?).filter(|_| {
-                ws[j..]
-                    .iter()
-                    .find(|w| !is_adverb_before_a_verb(w))
-                    .is_some_and(|w| crate::extract::is_verb(w) || is_auxiliary(w))
+                let named_after = ws.get(j).is_some_and(|w| {
+                    w.is_capitalized() && text[ws[j - 1].range.end..w.range.start].trim() == ","
+                });
+                named_after
+                    || ws[j..]
+                        .iter()
+                        .find(|w| !is_adverb_before_a_verb(w))
+                        .is_some_and(|w| crate::extract::is_verb(w) || is_auxiliary(w))
             })?,
         }
     };

@@ -4884,8 +4884,12 @@ fn interviewee(
                 .map(|(n, _, _)| n)
                 .or_else(|| name_with_title(&run, &ws, 0).map(|(n, _, _)| n))
                 .unwrap_or_else(|| run.clone());
-            // "Rooney Mara Covers Vogue February 2013": a title in capitals runs the name on.
-            if !looks_like_person(&name) && ws.len() > 2 {
+            // "Rooney Mara Covers Vogue February 2013": a title in capitals runs the name on;
+            // "Harbour Chess Cup 2011" names a thing, not a person and more.
+            let names_a_thing = ws
+                .iter()
+                .any(|w| crate::people::names_no_person(&w.lower()));
+            if !looks_like_person(&name) && ws.len() > 2 && !names_a_thing {
                 let first_two = format!("{} {}", ws[0].base(), ws[1].base());
                 if looks_like_person(&first_two) {
                     name = first_two;
@@ -11151,5 +11155,74 @@ mod tests {
                     find, stating, ”\n\n\
                     The team went back to the trench the next morning.";
         assert_eq!(titled("Tablets Found in a Chamber", body), []);
+    }
+    #[test]
+    fn a_press_conference_of_dashed_questions_and_answers_is_an_interview() {
+        // Written after batch DL: "— Do you agree with that? — No, my wife…" in each paragraph,
+        // under a site's name ("FIDE World Cup 2011"), gave nothing, and then "World Cup" for
+        // the answerer.
+        let body = "The chess player Ana Lima won her semifinal in the tie breaks and came to the \
+                    press conference to share her joy with the journalists.\n\n\
+                    — Ana, some say you are very lucky. Do you agree? — No, my brother is the lucky \
+                    one. He wins every card game we play at home.\n\n\
+                    — Were you lucky today, or was it a logical win? — I was lucky in the first \
+                    game. I gained an edge in the opening and kept it.\n\n\
+                    — What can you say about the final? — I have not thought about it yet. I am \
+                    happy that I won today.";
+        assert_eq!(
+            titled("Harbour Chess Cup 2011", body),
+            [
+                q("Ana Lima", "No, my brother is"),
+                q("Ana Lima", "I was lucky in"),
+                q("Ana Lima", "I have not thought"),
+            ]
+        );
+    }
+
+    #[test]
+    fn topics_set_as_headings_without_a_colon_stand_for_questions() {
+        // Written after batch DL: "Excerpts of the press conference", then "On your emotions"
+        // over each answer, gave nothing; and "D Gukesh", a given name as an initial, was no
+        // name.
+        let body = "CHENNAI: The smile never left R Vaishali's face in the press conference \
+                    after the last round. Her coach, Tom Reyes, sat beside her.\n\n\
+                    Excerpts of the press conference\n\n\
+                    On your emotions\n\n\
+                    So relieved and happy. I was following the other game and I was very nervous.\n\n\
+                    On the crowds\n\n\
+                    It was really nice to see all the people here. Their support means a lot to me.\n\n\
+                    On the title match\n\n\
+                    I have not thought about it a lot. I just got to know the result.";
+        assert_eq!(
+            titled("I started believing on the rest day: Vaishali", body),
+            [
+                q("R Vaishali", "So relieved and happy."),
+                q("R Vaishali", "It was really nice"),
+                q("R Vaishali", "I have not thought"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_question_mark_inside_garbled_letters_asks_nothing() {
+        // Written after batch DL: "so?¢‚Ǩ¬¶", an ellipsis garbled by a wrong encoding, made an
+        // answer that speaks to "you" a question, and it was lost.
+        let body = "First, an interview with the winner, Ana Lima, a few minutes after her last \
+                    game.\n\n\
+                    How did you do it?\n\n\
+                    Well, you know, there is no choice. You have to beat many good players, which \
+                    I did, so?¢‚Ǩ¬¶ there was only one way.\n\n\
+                    So who did you beat?\n\n\
+                    I have quite an interesting list of victims, many good players.\n\n\
+                    What happened in the last game?\n\n\
+                    I was Black and I took the initiative early in that game.";
+        assert_eq!(
+            titled("Lima wins the Harbour Open", body),
+            [
+                q("Ana Lima", "Well, you know, there"),
+                q("Ana Lima", "I have quite an"),
+                q("Ana Lima", "I was Black and"),
+            ]
+        );
     }
 }

@@ -950,6 +950,9 @@ pub(crate) fn announces_an_interview(intro: &[&str]) -> bool {
                 "questions for",
                 "questions with",
                 "sat down with",
+                // "Excerpts of the press conference", "came to the press conference to share
+                // his emotions": a transcript of questions put to one person.
+                "press conference",
             ]
             .iter()
             .any(|phrase| lower.contains(phrase))
@@ -976,7 +979,8 @@ fn inline_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
             (None, None) => topic_end(trimmed)?,
         };
         let (question, answer) = trimmed.split_at(end);
-        let answer_lead = answer.len() - answer.trim_start().len();
+        // "— Do you agree? — No, my wife…": a dash may open the answer, as it opens the question.
+        let answer_lead = answer.len() - answer.trim_start_matches([' ', '—', '–']).len();
         let asks = word_count(question) <= 60 && !question.starts_with(['“', '"', '‘', '\'', '«']);
         (asks && word_count(answer) >= 5).then_some((question, lead + end + answer_lead))
     }
@@ -1116,6 +1120,17 @@ fn opens_with_a_prompt(text: &str) -> bool {
 /// least half the answers say "I" or "we": a column's rhetorical questions stay prose. An
 /// answer goes on only through paragraphs in the first person, so the writer's closing line is
 /// no answer, and a short remark to "you" between answers asks.
+/// Whether a text holds a question mark that ends a question: followed by a space, a closing
+/// mark or nothing. "so?¢‚Ǩ¬¶", an ellipsis garbled by a wrong encoding, asks nothing.
+fn asks_with_a_question_mark(text: &str) -> bool {
+    text.match_indices('?').any(|(at, _)| {
+        text[at + 1..]
+            .chars()
+            .next()
+            .is_none_or(|c| c.is_whitespace() || "”’\"')".contains(c))
+    })
+}
+
 fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
     let word_count = |t: &str| t.split_whitespace().count();
     let opens_with_mark = |t: &str| t.starts_with(['“', '"', '‘', '\'', '«']);
@@ -1141,7 +1156,7 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
     let asks_then_remarks = |t: &str| {
         short_and_unquoted(t)
             && !t.ends_with('?')
-            && t.contains('?')
+            && asks_with_a_question_mark(t)
             && addresses_you(t)
             && remark_after_question(t)
             && !t.contains(['“', '"'])
@@ -1151,10 +1166,14 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
     };
     // "on whether it was frustrating…": a press conference's topic, set where a question would
     // be. Two of them ask as a question to "you" does.
+    // ("On your emotions", "On his performance (question to Gajewski)": set as a heading, with
+    // no punctuation of a sentence at all.)
     let is_topic = |t: &str| {
         t.get(..3).is_some_and(|on| on.eq_ignore_ascii_case("on "))
             && word_count(t) <= 15
-            && (t.ends_with(['…', ':']) || t.ends_with("..."))
+            && (t.ends_with(['…', ':'])
+                || t.ends_with("...")
+                || !t.contains(['.', ',', '!', '?', ';', '“', '"']))
     };
     // "Describe your collection in 3 words", "Tell us about the inspiration behind your
     // collection.": a prompt in place of a question, short, one sentence at most.

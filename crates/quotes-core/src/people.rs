@@ -295,7 +295,7 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 117] = [
+const NOT_PERSON_WORDS: [&str; 120] = [
     // "Athletic Article - When a Player wants to Leave": a page's kind.
     "article",
     "street",
@@ -412,6 +412,10 @@ const NOT_PERSON_WORDS: [&str; 117] = [
     "study",
     // "Mars Mission Discovery Baffles Experts": a space mission's name.
     "mission",
+    // "FIDE World Cup 2011": a competition.
+    "cup",
+    "championship",
+    "olympiad",
     // A topic line's superlative: "Biggest European tie since 2019?" over a manager's answer.
     "biggest",
     "greatest",
@@ -432,7 +436,7 @@ const NOT_PERSON_WORDS: [&str; 117] = [
 ];
 
 /// A word, in small letters, that no person's name holds: a place, a thing.
-fn names_no_person(lower: &str) -> bool {
+pub(crate) fn names_no_person(lower: &str) -> bool {
     NOT_PERSON_WORDS.contains(&lower)
 }
 
@@ -1134,11 +1138,14 @@ pub fn looks_like_person(name: &str) -> bool {
     // "W. Somerset Maugham", "E. B. White": initials with their full stops may open the name,
     // but for "I.", a sentence's end.
     // "K.C. Crosthwaite": initials run together, with their full stops.
+    // "D Gukesh", "R Vaishali": a given name as an initial, as Tamil names are written (never
+    // "A", which opens sentences).
     let inner_initial = |k: usize, p: &str| {
         k + 1 < parts.len()
             && (k > 0 && (is_initial(p) || bare_initial(p))
                 || is_initial(p) && p != "I."
-                || p.ends_with('.') && is_dotted_initials(p))
+                || p.ends_with('.') && is_dotted_initials(p)
+                || parts.len() == 2 && bare_initial(p) && p != "A")
     };
     // "Pieter van Dijk": a particle between two names.
     let inner_particle = |k: usize, p: &str| k > 0 && k + 1 < parts.len() && is_name_particle(p);

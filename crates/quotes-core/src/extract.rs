@@ -5504,8 +5504,7 @@ fn name_before(text: &str, ws: &[Word<'_>], end: usize) -> Option<(String, usize
 /// Hospital branch, Jane Cotter": an office in capitals (the run that ends before word `end`, in
 /// a role word), what it is of, then after a comma the person who holds it, named in full.
 fn holder_after_office(text: &str, ws: &[Word<'_>], end: usize) -> Option<String> {
-    let office = &ws[end.checked_sub(1)?];
-    if !(is_role_word(office.text) || is_title(office.text)) {
+    if !run_ends_in_an_office(ws, end) {
         return None;
     }
     let mut k = end;
@@ -5532,8 +5531,7 @@ fn holder_after_office(text: &str, ws: &[Word<'_>], end: usize) -> Option<String
 /// (the run from word `first`, ending in a role word) that a lowercase phrase opens ("the zoo’s
 /// senior") after a comma is said of the person named in full before the comma.
 fn holder_before_office(text: &str, ws: &[Word<'_>], first: usize, end: usize) -> Option<String> {
-    let office = &ws[end.checked_sub(1)?];
-    if !(is_role_word(office.text) || is_title(office.text)) {
+    if !run_ends_in_an_office(ws, end) {
         return None;
     }
     let comma = (first.saturating_sub(5)..first)
@@ -5543,11 +5541,18 @@ fn holder_before_office(text: &str, ws: &[Word<'_>], first: usize, end: usize) -
         .iter()
         .all(|w| !w.is_capitalized() && !is_verb(w))
         && (comma..first).all(|m| adjacent(text, &ws[m], &ws[m + 1]));
-    if !opened_in_small_letters || comma == first {
+    if !opened_in_small_letters {
         return None;
     }
     let (name, _) = name_before(text, ws, comma)?;
     (name.contains(' ') && looks_like_person(&name)).then_some(name)
+}
+
+/// Whether the run of capitalized words that ends before word `end` ends in an office ("Senior
+/// Primate Keeper", "Assistant Secretary").
+fn run_ends_in_an_office(ws: &[Word<'_>], end: usize) -> bool {
+    end.checked_sub(1)
+        .is_some_and(|last| is_role_word(ws[last].text) || is_title(ws[last].text))
 }
 
 /// "said VTA Board Member and San Jose City Councilman Lan Diep": two roles in capitals joined by

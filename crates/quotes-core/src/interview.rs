@@ -1113,13 +1113,6 @@ fn opens_with_a_prompt(text: &str) -> bool {
         .is_some_and(|first| PROMPTS.contains(&first.to_lowercase().as_str()))
 }
 
-/// Questions whose labels were lost (bold questions pasted as plain text): each a paragraph of
-/// its own, ending in "?" (or a short one asking "you", then a remark), the answer in the
-/// paragraphs after it. Only where the article says it is an interview before its first
-/// question, one question at least is to "you", at least three questions are answered, and at
-/// least half the answers say "I" or "we": a column's rhetorical questions stay prose. An
-/// answer goes on only through paragraphs in the first person, so the writer's closing line is
-/// no answer, and a short remark to "you" between answers asks.
 /// Whether a text holds a question mark that ends a question: followed by a space, a closing
 /// mark or nothing. "so?¢‚Ǩ¬¶", an ellipsis garbled by a wrong encoding, asks nothing.
 fn asks_with_a_question_mark(text: &str) -> bool {
@@ -1131,6 +1124,13 @@ fn asks_with_a_question_mark(text: &str) -> bool {
     })
 }
 
+/// Questions whose labels were lost (bold questions pasted as plain text): each a paragraph of
+/// its own, ending in "?" (or a short one asking "you", then a remark), the answer in the
+/// paragraphs after it. Only where the article says it is an interview before its first
+/// question, one question at least is to "you", at least three questions are answered, and at
+/// least half the answers say "I" or "we": a column's rhetorical questions stay prose. An
+/// answer goes on only through paragraphs in the first person, so the writer's closing line is
+/// no answer, and a short remark to "you" between answers asks.
 fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
     let word_count = |t: &str| t.split_whitespace().count();
     let opens_with_mark = |t: &str| t.starts_with(['“', '"', '‘', '\'', '«']);

@@ -1708,10 +1708,17 @@ fn attribution_before(
             _ => false,
         };
     if joined_to_a_quoting_sentence {
+        // (The sentence's start is looked for in its last 500 bytes only: a paragraph may hold
+        // thousands of quotes, and a longer sentence has no subject near enough to read.)
         let before = text[..from].trim_end();
-        let whole = &text[last_sentence_start(before)..open];
-        if let Some(subject) = subject_of(whole) {
-            return found(Who::of_subject(subject));
+        let window = (before.len().saturating_sub(500)..=before.len())
+            .find(|&at| before.is_char_boundary(at))
+            .unwrap_or(0);
+        let sentence_from = window + last_sentence_start(&before[window..]);
+        if window == 0 || sentence_from > window {
+            if let Some(subject) = subject_of(&text[sentence_from..open]) {
+                return found(Who::of_subject(subject));
+            }
         }
     }
     // "A statement said:", "The family statement read:": whose statement, as written.
@@ -4735,8 +4742,12 @@ fn names_a_show(after_name: &str) -> bool {
 }
 
 /// Whether the text before a quotation mark ends by introducing an example: "(e.g., ", "i.e. ".
+/// Only the last few bytes are read: a paragraph may hold thousands of quotes.
 fn gives_an_example(before: &str) -> bool {
-    let before = before
+    let tail_start = (before.len().saturating_sub(12)..=before.len())
+        .find(|&at| before.is_char_boundary(at))
+        .unwrap_or(before.len());
+    let before = before[tail_start..]
         .trim_end()
         .trim_end_matches([',', ':'])
         .to_lowercase();

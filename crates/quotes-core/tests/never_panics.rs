@@ -137,6 +137,15 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("''".to_string()),
         Just("\n” ".to_string()),
         Just("We are ready, Jo March said earlier. Our team ".to_string()),
+        // An office then its holder, a numbered ward, an example, a lone closing mark, a
+        // press conference's dashed question, a topic heading, a garbled ellipsis.
+        Just(" said Senior Park Keeper, Jo March who ".to_string()),
+        Just("Ward 3’s Jo March told ".to_string()),
+        Just(" (e.g., \"".to_string()),
+        Just(", stating, ”\n\n".to_string()),
+        Just("\n\n— Do you agree? — ".to_string()),
+        Just("\nOn your emotions\n".to_string()),
+        Just("so?¢‚Ǩ¬¶ ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

@@ -117,7 +117,7 @@ use crate::people::{
 use crate::text::{
     adjacent, ends_sentence, heading_in_capitals, is_generation_suffix, is_name_particle,
     is_name_word, last_sentence_start, name_runs, opens_a_date, sentence_end, sentence_end_before,
-    without_nickname_marks, words, Word,
+    tail, without_nickname_marks, words, Word,
 };
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -1711,9 +1711,7 @@ fn attribution_before(
         // (The sentence's start is looked for in its last 500 bytes only: a paragraph may hold
         // thousands of quotes, and a longer sentence has no subject near enough to read.)
         let before = text[..from].trim_end();
-        let window = (before.len().saturating_sub(500)..=before.len())
-            .find(|&at| before.is_char_boundary(at))
-            .unwrap_or(0);
+        let window = before.len() - tail(before, 500).len();
         let sentence_from = window + last_sentence_start(&before[window..]);
         if window == 0 || sentence_from > window {
             if let Some(subject) = subject_of(&text[sentence_from..open]) {
@@ -4744,10 +4742,7 @@ fn names_a_show(after_name: &str) -> bool {
 /// Whether the text before a quotation mark ends by introducing an example: "(e.g., ", "i.e. ".
 /// Only the last few bytes are read: a paragraph may hold thousands of quotes.
 fn gives_an_example(before: &str) -> bool {
-    let tail_start = (before.len().saturating_sub(12)..=before.len())
-        .find(|&at| before.is_char_boundary(at))
-        .unwrap_or(before.len());
-    let before = before[tail_start..]
+    let before = tail(before, 12)
         .trim_end()
         .trim_end_matches([',', ':'])
         .to_lowercase();
@@ -4897,10 +4892,11 @@ fn interviewee(
                 .unwrap_or_else(|| run.clone());
             // "Rooney Mara Covers Vogue February 2013": a title in capitals runs the name on;
             // "Harbour Chess Cup 2011" names a thing, not a person and more.
-            let names_a_thing = ws
-                .iter()
-                .any(|w| crate::people::names_no_person(&w.lower()));
-            if !looks_like_person(&name) && ws.len() > 2 && !names_a_thing {
+            let names_a_thing = || {
+                ws.iter()
+                    .any(|w| crate::people::names_no_person(&w.lower()))
+            };
+            if !looks_like_person(&name) && ws.len() > 2 && !names_a_thing() {
                 let first_two = format!("{} {}", ws[0].base(), ws[1].base());
                 if looks_like_person(&first_two) {
                     name = first_two;

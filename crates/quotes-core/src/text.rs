@@ -513,6 +513,16 @@ pub fn head(text: &str, max: usize) -> &str {
     &text[..end]
 }
 
+/// The last `max` bytes of a text or fewer, cut at a character's start: what a rule looks at
+/// just before a place, read in the same time however long the text before it runs.
+pub fn tail(text: &str, max: usize) -> &str {
+    let mut start = text.len().saturating_sub(max);
+    while !text.is_char_boundary(start) {
+        start += 1;
+    }
+    &text[start..]
+}
+
 /// "K.C." of "K.C. Crosthwaite", with or without its last full stop: two or three capitals
 /// joined by full stops, as a person's initials are written. Not the letters of a place or a
 /// body ("U.S.", "D.C."), which end sentences and open no names.
@@ -689,6 +699,13 @@ mod tests {
         assert_eq!(head("ab€cd", 3), "ab");
         assert_eq!(head("ab€cd", 5), "ab€");
         assert_eq!(head("ab", 60), "ab");
+    }
+
+    #[test]
+    fn a_tail_is_cut_at_a_characters_start() {
+        assert_eq!(tail("ab€cd", 3), "cd");
+        assert_eq!(tail("ab€cd", 5), "€cd");
+        assert_eq!(tail("ab", 60), "ab");
     }
 
     #[test]

@@ -416,7 +416,13 @@ fn split_lines_into_paragraphs(paragraphs: Vec<RawParagraph>) -> Vec<RawParagrap
             let curly = line.matches('“').count() > line.matches('”').count();
             let straight = line.matches('"').count() % 2 == 1;
             let next_opens = lines[k + 1].trim_start().starts_with(['“', '"']);
-            let closes = curly && line.trim_end().ends_with('”');
+            // (`…winning the game.“`: an opening mark typed for the closing one.)
+            let end = line.trim_end();
+            let closes = curly
+                && (end.ends_with('”')
+                    || end
+                        .strip_suffix('“')
+                        .is_some_and(|words| words.ends_with(['.', ',', '!', '?', '…'])));
             (curly && !closes || straight) && !next_opens
         };
         let separate = lines.len() > 1

@@ -12,7 +12,7 @@ use crate::text::{
     adjacent, heading_in_capitals, is_dotted_initials, is_generation_suffix, is_initial,
     is_name_particle, without_honorifics, words, Word,
 };
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Gender {
@@ -295,7 +295,7 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 120] = [
+const NOT_PERSON_WORDS: [&str; 127] = [
     // "Athletic Article - When a Player wants to Leave": a page's kind.
     "article",
     "street",
@@ -407,6 +407,15 @@ const NOT_PERSON_WORDS: [&str; 120] = [
     "corp",
     "plc",
     "gmbh",
+    // A place to eat: "Newberg Bakery has been struggling to keep its shelves stocked" is no
+    // "she".
+    "bakery",
+    "cafe",
+    "café",
+    "restaurant",
+    "bistro",
+    "brewery",
+    "pizzeria",
     // "Research led by Christina Chapman shows…": what a person did, never who.
     "research",
     "study",
@@ -1228,6 +1237,8 @@ pub struct People {
     pub roles: Vec<(String, String)>,
     /// Whether any mention so far is of one person.
     named_a_person: bool,
+    /// Everyone mentioned so far as one person, by the name the mention gives.
+    persons: HashSet<String>,
 }
 
 impl People {
@@ -1237,6 +1248,9 @@ impl People {
 
     pub fn mention(&mut self, name: &str, kind: Kind, subject: bool, noun: Option<String>) {
         self.named_a_person |= kind == Kind::Person;
+        if kind == Kind::Person && !self.persons.contains(name) {
+            self.persons.insert(name.to_string());
+        }
         self.mentions.push(Mention {
             name: name.to_string(),
             kind,
@@ -1249,6 +1263,11 @@ impl People {
     /// Whether anyone has been named as a person so far.
     pub fn knows_anyone(&self) -> bool {
         self.named_a_person
+    }
+
+    /// Whether `name` has been mentioned as one person so far.
+    pub fn knows(&self, name: &str) -> bool {
+        self.persons.contains(name)
     }
 
     pub fn learn_gender(&mut self, name: &str, gender: Gender) {
@@ -1364,8 +1383,15 @@ const SUBORDINATORS: [&str; 6] = ["while", "although", "though", "because", "sin
 
 /// Words that open a subordinate phrase before a sentence's subject: "Talking to a radio host,
 /// Moreau confirmed…", "Asked about the cliffhanger, Kerr smiled."
-const LEADING_PHRASE_WORDS: [&str; 49] = [
+const LEADING_PHRASE_WORDS: [&str; 55] = [
     // "Beneath a series of photos, the Duchess of York wrote:": a place before the subject.
+    // ("Amidst the bustle of customers, a woman approached…")
+    "amid",
+    "amidst",
+    "among",
+    "amongst",
+    "inside",
+    "outside",
     "beneath",
     "below",
     "above",

@@ -638,6 +638,38 @@ pub fn opens_a_date(ws: &[Word<'_>], k: usize) -> bool {
             .is_some_and(|w| w.text.starts_with(|c: char| c.is_ascii_digit()))
 }
 
+/// "GREGOR TOWNSEND last night paid tribute…": a paragraph's first words set in capitals, as
+/// British papers open a story, and a name among them. The run opens the text, has two or
+/// three words, all in capitals, and small letters follow it.
+fn leads_in_capitals(text: &str, words: &[Word<'_>], i: usize, j: usize) -> bool {
+    let in_capitals = |w: &Word<'_>| {
+        w.base().chars().filter(|c| c.is_alphabetic()).count() >= 2
+            && !w.base().chars().any(char::is_lowercase)
+    };
+    i == 0
+        && text.trim_start().starts_with(words[0].text)
+        && (1..=2).contains(&(j - i))
+        && words[i..=j].iter().all(in_capitals)
+        && words
+            .get(j + 1)
+            .is_some_and(|w| w.text.starts_with(char::is_lowercase))
+}
+
+/// "GREGOR TOWNSEND" → "Gregor Townsend", "JEAN-PAUL O'NEILL" → "Jean-Paul O'Neill".
+fn in_title_case(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    let mut starts_a_part = true;
+    for c in name.chars() {
+        if starts_a_part {
+            out.extend(c.to_uppercase());
+        } else {
+            out.extend(c.to_lowercase());
+        }
+        starts_a_part = !c.is_alphabetic();
+    }
+    out
+}
+
 /// Runs of adjacent name words ("Amy B. Harris", "Lindsey Gort"), with their ranges, split at
 /// any punctuation between words and ended after a possessive ("Molly Sims’ cougar") or at a
 /// date ("Stuart James Jan 18").
@@ -682,6 +714,11 @@ pub fn name_runs(text: &str) -> Vec<(String, Range<usize>)> {
             .map(Word::base)
             .collect::<Vec<_>>()
             .join(" ");
+        let name = if leads_in_capitals(text, &words, i, j) {
+            in_title_case(&name)
+        } else {
+            name
+        };
         runs.push((name, words[i].range.start..words[j].range.end));
         i = j + 1;
     }
@@ -781,5 +818,23 @@ mod tests {
             .map(|(n, _)| n)
             .collect();
         assert_eq!(names, ["PG", "Participant", "G", "Ada Marsh"]);
+    }
+
+    #[test]
+    fn a_name_in_a_storys_opening_capitals_is_written_as_a_name() {
+        // Written after batch DQ: British papers set a story's first words in capitals.
+        let runs =
+            |text: &str| -> Vec<String> { name_runs(text).into_iter().map(|(n, _)| n).collect() };
+        assert_eq!(
+            runs("JEAN-PAUL O'NEILL last night praised his side."),
+            ["Jean-Paul O'Neill"]
+        );
+        // Not a heading in capitals over a name, nor capitals with nothing after them.
+        assert_eq!(
+            runs("PUBLIC HEARING Mayor Gibson spoke."),
+            ["PUBLIC HEARING Mayor Gibson"]
+        );
+        assert_eq!(runs("SEN. MARCO RUBIO"), ["SEN MARCO RUBIO"]);
+        assert_eq!(runs("He met ANNA VOSS there."), ["ANNA VOSS"]);
     }
 }

@@ -146,6 +146,17 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\n\n— Do you agree? — ".to_string()),
         Just("\nOn your emotions\n".to_string()),
         Just("so?¢‚Ǩ¬¶ ".to_string()),
+        // Two apostrophes that open, a nested mark spaced from the two that close, an advert
+        // and a caption inside a quote, a story's opening capitals, a participle before a
+        // mark, an opening mark typed to close, a dashed credit past a connective.
+        Just("\n\n''It ".to_string()),
+        Just(",' '' ".to_string()),
+        Just("\n\nADVERTISEMENT\n\n".to_string()),
+        Just("\n\nA view. Photo: Jo March\n\n".to_string()),
+        Just("\n\nJO MARCH last night ".to_string()),
+        Just(" says laughing ".to_string()),
+        Just(".“\n– However, Jo March’s ".to_string()),
+        Just("Jo March, 25, said she ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

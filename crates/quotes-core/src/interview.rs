@@ -1216,6 +1216,8 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
     let mut state = State::Outside;
     let mut turns = Vec::new();
     let (mut answered, mut in_first_person) = (0, 0);
+    // (Whether every question ends in "?", none a topic or a prompt.)
+    let mut all_asked_with_marks = true;
     for (paragraph, text) in paragraphs.iter().enumerate().skip(first_question) {
         let trimmed = text.trim();
         let words = {
@@ -1223,6 +1225,7 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
             start..start + trimmed.len()
         };
         if asks(trimmed) {
+            all_asked_with_marks &= ends_in_question(trimmed);
             state = State::Asked;
             continue;
         }
@@ -1252,11 +1255,15 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
             _ => State::Outside,
         };
     }
-    // Three answers show a transcript; two do under a title of the person and a topic, where
-    // both speak in the first person (a page cut after two questions). (A title of a person
-    // alone may be a team's quote sheet, whose topics ask too.)
+    // Three answers show a transcript; two do under a title of the person and a topic, or where
+    // the text says it is an interview ("Aster and I talked about…") and asks with question
+    // marks, if both speak in the first person (a page cut after two questions). (A title of a
+    // person alone may be a team's quote sheet, whose topics ask too.)
     let enough = answered >= 3
-        || answered == 2 && titled_by == TitledBy::PersonOnATopic && in_first_person == answered;
+        || answered == 2
+            && (titled_by == TitledBy::PersonOnATopic
+                || said_to_be_an_interview && all_asked_with_marks)
+            && in_first_person == answered;
     if !enough || in_first_person * 2 < answered {
         return Vec::new();
     }
@@ -1783,12 +1790,20 @@ fn labelled_answers(
     // "Tell us how funding of this kind comes about?" over "Phil Jacobson: It's definitely…":
     // with no label asking, the paragraphs ending in "?" right before the answers of people
     // the article names ask, where two answers or more show it.
+    // ("Anika Noni Rose: …" once, then "Rose: …" in later turns: a full name that labels turns
+    // under its surname too is a person, though the text names her nowhere else.)
+    let person_labelled = |name: &str| {
+        is_person(name)
+            || named_count(name) >= 2
+                && name.contains(' ')
+                && crate::people::looks_like_person(name)
+    };
     let asks_unlabelled: Vec<usize> = (1..pieces.len())
         .filter(|&k| {
             roles[k] == Role::Answers
                 && pieces[k - 1].label.is_none()
                 && ends_in_question(&pieces[k - 1])
-                && matches!(&pieces[k].label, Some((Label::Named(name), _)) if is_person(name))
+                && matches!(&pieces[k].label, Some((Label::Named(name), _)) if person_labelled(name))
         })
         .map(|k| k - 1)
         .collect();

@@ -1306,11 +1306,13 @@ impl People {
         let noun = noun.to_lowercase();
         // "the Everton boss" is the visiting manager the article named; "the skipper", its
         // captain.
+        // ("the AWI researcher explains", after "AWI scientist Autun Purser".)
         let same_role = |other: &str| {
             const HEADS_OF_A_TEAM: [&str; 3] = ["boss", "manager", "coach"];
             const CAPTAINS: [&str; 2] = ["captain", "skipper"];
+            const SCIENTISTS: [&str; 2] = ["scientist", "researcher"];
             other == noun
-                || [&HEADS_OF_A_TEAM[..], &CAPTAINS[..]]
+                || [&HEADS_OF_A_TEAM[..], &CAPTAINS[..], &SCIENTISTS[..]]
                     .iter()
                     .any(|same| same.contains(&other) && same.contains(&noun.as_str()))
         };

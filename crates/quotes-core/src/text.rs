@@ -288,6 +288,8 @@ const NOT_NAME_WORDS: &[&str] = &[
     "ultimately",
     "yesterday",
     "later",
+    // "Same with Jones, and his family: “…”": a sentence's first word, no one's name.
+    "same",
     // "Rockets Vs. Wizards": two teams a match set against each other, no one's name.
     "vs",
     "versus",

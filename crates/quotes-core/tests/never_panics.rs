@@ -157,6 +157,13 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just(" says laughing ".to_string()),
         Just(".“\n– However, Jo March’s ".to_string()),
         Just("Jo March, 25, said she ".to_string()),
+        // A credit that reports, roles joined by a slash, "Same" opening a sentence, someone
+        // unnamed who speaks of a named person, a full name's label then its surname's.
+        Just(",” reports Harbor partner/festival director Jo March. ".to_string()),
+        Just("Same with March, and his family: ".to_string()),
+        Just("Another neighbor, who asked not to be named, said she saw March's ".to_string()),
+        Just("\n\nJo Ann March: ".to_string()),
+        Just("\n\nMarch: ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

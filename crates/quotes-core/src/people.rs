@@ -62,7 +62,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 151] = [
+pub const PERSON_NOUNS: [&str; 152] = [
     // "The Commons leader, Andrea Leadsom, said:"; "the Commons leader added:" after her.
     "leader",
     "actor",
@@ -90,6 +90,8 @@ pub const PERSON_NOUNS: [&str; 151] = [
     "frontwoman",
     "musician",
     "director",
+    // "The British filmmaker then joked," of director Steve McQueen.
+    "filmmaker",
     "producer",
     "showrunner",
     "showrunners",
@@ -1337,7 +1339,13 @@ impl People {
             }
             let gender = gender_of_noun(&noun);
             let fits = |m: &Mention| m.kind == Kind::Person && self.compatible(&m.name, gender);
-            self.nearest(|m| fits(m) && spoke(&m.name))
+            // "Director Tomas Reyes explained his outburst. He said… The Danish filmmaker then
+            // joked": the subject of the sentences just read, though someone else has spoken
+            // before.
+            let current = self.sentence;
+            let just_the_subject = |m: &Mention| m.subject && m.sentence + 2 >= current;
+            self.nearest(|m| fits(m) && just_the_subject(m))
+                .or_else(|| self.nearest(|m| fits(m) && spoke(&m.name)))
                 .or_else(|| self.nearest(fits))
         })
     }
@@ -1474,7 +1482,10 @@ pub fn main_clause_start(text: &str, ws: &[Word<'_>]) -> usize {
     let start = after_dateline(text, ws);
     let Some(first) = ws.get(start) else { return 0 };
     let lower = first.lower();
-    let leading = LEADING_PHRASE_WORDS.contains(&lower.as_str()) || lower.ends_with("ing");
+    // ("Visibly more relaxed, she later told reporters…")
+    let leading = LEADING_PHRASE_WORDS.contains(&lower.as_str())
+        || lower.ends_with("ing")
+        || crate::text::ends_like_an_adverb(&lower);
     if !leading {
         return start;
     }

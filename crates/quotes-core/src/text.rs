@@ -549,9 +549,22 @@ pub fn is_initial(text: &str) -> bool {
 }
 
 /// A capitalized word that could be part of a person's name.
+/// Endings of adverbs no name has: "Visibly more relaxed, she…", "Understandably, the…".
+const ADVERB_ENDINGS: [&str; 8] = [
+    "ibly", "ably", "ously", "ically", "edly", "ively", "fully", "lessly",
+];
+
+/// Whether a word, in small letters, ends as an adverb that no name does ("visibly").
+pub fn ends_like_an_adverb(lower: &str) -> bool {
+    lower.len() > 5 && ADVERB_ENDINGS.iter().any(|ending| lower.ends_with(ending))
+}
+
 pub fn is_name_word(word: &Word<'_>) -> bool {
-    word.is_capitalized()
-        && !NOT_NAME_WORDS.contains(&word.base().to_lowercase().as_str())
+    if !word.is_capitalized() {
+        return false;
+    }
+    let lower = word.base().to_lowercase();
+    !NOT_NAME_WORDS.contains(&lower.as_str()) && !ends_like_an_adverb(&lower)
         // "Don’t be looking…", "Can't": a verb's contraction opening a sentence.
         && !word.text.ends_with("n’t")
         && !word.text.ends_with("n't")

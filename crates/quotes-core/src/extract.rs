@@ -11805,4 +11805,18 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn a_plural_title_made_without_an_s_is_no_part_of_a_name() {
+        // Written after batch DW: "Councilmen Kevin Faulconer and Carl DeMaio voted against",
+        // then "Faulconer said", gave "Councilmen Kevin Faulconer".
+        let body = "Councilwoman Ana Reyes and Councilmen Tom Berg and Sam Lund voted against the \
+                    measure.\n\n\
+                    “While we are at the end of this process, the next one starts right away,” \
+                    Berg said.";
+        assert_eq!(
+            titled("Council approves budget", body),
+            [q("Tom Berg", "While we are at")]
+        );
+    }
 }

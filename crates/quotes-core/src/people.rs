@@ -820,6 +820,9 @@ pub fn is_title(word: &str) -> bool {
                 | "councilman"
                 | "councilwoman"
                 | "councilmember"
+                // "Councilmen Kevin Faulconer and Carl DeMaio": plurals not made with an "s".
+                | "councilmen"
+                | "councilwomen"
                 // "Senate President Pro Tem Rodric Bray"
                 | "pro"
                 | "tem"

@@ -75,6 +75,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just(",\" March, who won in \"12 Days,\" said. ".to_string()),
         Just(" The Danish filmmaker then joked, ".to_string()),
         Just(" went on to ".to_string()),
+        // A plural title made without an "s".
+        Just("Councilmen Jo March and Ann Lee ".to_string()),
         // A position over a topic line, a name in capitals before ", on", an answer in marks.
         Just("\nHarbor forward Jo March\nOn the loss\n".to_string()),
         Just("JO MARCH, on the loss:“".to_string()),
@@ -180,6 +182,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just(",\" March, who won in \"12 Days,\" said. ".to_string()),
         Just(" The Danish filmmaker then joked, ".to_string()),
         Just(" went on to ".to_string()),
+        // A plural title made without an "s".
+        Just("Councilmen Jo March and Ann Lee ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

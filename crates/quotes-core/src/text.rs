@@ -671,7 +671,7 @@ fn leads_in_capitals(text: &str, words: &[Word<'_>], i: usize, j: usize) -> bool
 }
 
 /// "GREGOR TOWNSEND" → "Gregor Townsend", "JEAN-PAUL O'NEILL" → "Jean-Paul O'Neill".
-fn in_title_case(name: &str) -> String {
+fn capitalized_as_a_name(name: &str) -> String {
     let mut out = String::with_capacity(name.len());
     let mut starts_a_part = true;
     for c in name.chars() {
@@ -730,7 +730,7 @@ pub fn name_runs(text: &str) -> Vec<(String, Range<usize>)> {
             .collect::<Vec<_>>()
             .join(" ");
         let name = if leads_in_capitals(text, &words, i, j) {
-            in_title_case(&name)
+            capitalized_as_a_name(&name)
         } else {
             name
         };

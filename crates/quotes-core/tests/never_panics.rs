@@ -67,16 +67,6 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("Blunt Inquiry - Jo March\n\nWhy?\n".to_string()),
         Just("\n\nHarbor Weekly: Why?\nJo March: ".to_string()),
         Just("\n\nMarch: ".to_string()),
-        // A quote box over "Name, role", a subheading in single marks, an adverb opening a
-        // sentence, a title inside a credit, a filmmaker, "went on to".
-        Just(" I might win nothing\nJo March, best actress\n\n".to_string()),
-        Just("\n\n'A small heading'\n\n".to_string()),
-        Just("Visibly more relaxed, she ".to_string()),
-        Just(",\" March, who won in \"12 Days,\" said. ".to_string()),
-        Just(" The Danish filmmaker then joked, ".to_string()),
-        Just(" went on to ".to_string()),
-        // A plural title made without an "s".
-        Just("Councilmen Jo March and Ann Lee ".to_string()),
         // A position over a topic line, a name in capitals before ", on", an answer in marks.
         Just("\nHarbor forward Jo March\nOn the loss\n".to_string()),
         Just("JO MARCH, on the loss:“".to_string()),
@@ -173,7 +163,6 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("Same with March, and his family: ".to_string()),
         Just("Another neighbor, who asked not to be named, said she saw March's ".to_string()),
         Just("\n\nJo Ann March: ".to_string()),
-        Just("\n\nMarch: ".to_string()),
         // A quote box over "Name, role", a subheading in single marks, an adverb opening a
         // sentence, a title inside a credit, a filmmaker, "went on to".
         Just(" I might win nothing\nJo March, best actress\n\n".to_string()),

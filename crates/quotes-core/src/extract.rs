@@ -229,6 +229,8 @@ const REPORTING_VERBS: &[&str] = &[
     // "In a statement, Spirit Airlines expressed, “…”"; "Yaa Gyasi raved about how "…"".
     "express",
     "rave",
+    // "Marchers chant, “The people united will never be defeated,”": a crowd's words.
+    "chant",
     // On social media: "she tweeted", "he captioned the post", "she posted".
     "tweet",
     "post",
@@ -1440,10 +1442,19 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
                 "a" | "an" | "the" | "his" | "her" | "their" | "who"
             ) || w.is_capitalized() && w.is_possessive())
     });
-    let verb = (j + 2..ws.len().min(j + 12))
-        .filter(|_| set_off)
-        .find(|&k| clause[ws[k - 1].range.end..ws[k].range.start].contains(','))
-        .and_then(verb_at)?;
+    // "Esaw Garner — the widow of Eric Garner, killed by an officer in July — told the group":
+    // or set off by dashes, commas and all inside them.
+    let dashed = |k: usize| clause[ws[k - 1].range.end..ws[k].range.start].contains(['—', '–']);
+    let verb = if ws.get(j).is_some_and(|_| dashed(j)) {
+        (j + 2..ws.len().min(j + 24))
+            .find(|&k| dashed(k))
+            .and_then(verb_at)?
+    } else {
+        (j + 2..ws.len().min(j + 12))
+            .filter(|_| set_off)
+            .find(|&k| clause[ws[k - 1].range.end..ws[k].range.start].contains(','))
+            .and_then(verb_at)?
+    };
     Some(Attribution {
         outlet: outlet_after_verb(clause, &ws, verb),
         ..attributed(Who::Name(name), clause_range, "after")
@@ -4311,7 +4322,8 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             let a_title = after.is_none() && before.is_none() && in_title_case(inner);
             // "warning signs (e.g., “STAY OUT! WILL SHOOT!”)": words given as an example are
             // no one's.
-            let an_example = override_hit.is_none() && gives_an_example(&text[..span.start()]);
+            let an_example = override_hit.is_none()
+                && (gives_an_example(&text[..span.start()]) || a_sign_reads(&text[..span.start()]));
             // "So a few” phrases of attempt” as I like to call them": a closing mark that opens a
             // paragraph's marks and that the sentence runs on from in small letters is a stray,
             // unless the paragraph before left a quote open. (A quote the page lost the opening
@@ -4959,6 +4971,24 @@ fn names_a_show(after_name: &str) -> bool {
 
 /// Whether the text before a quotation mark ends by introducing an example: "(e.g., ", "i.e. ".
 /// Only the last few bytes are read: a paragraph may hold thousands of quotes.
+/// What is written on a sign is no one's speech: `Beaty’s sign said, “Party like it’s 1917,”`,
+/// `On her back, the sign reads: “I pledge to...”`. Only the last bytes are read, as for an
+/// example.
+fn a_sign_reads(before: &str) -> bool {
+    const SIGNS: [&str; 6] = ["sign", "signs", "banner", "placard", "poster", "t-shirt"];
+    const READS: [&str; 6] = ["said", "says", "read", "reads", "reading", "saying"];
+    let tail = tail(before, 40)
+        .trim_end()
+        .trim_end_matches([',', ':'])
+        .to_lowercase();
+    let mut ws = tail.split_whitespace().rev();
+    let (Some(verb), Some(noun)) = (ws.next(), ws.next()) else {
+        return false;
+    };
+    let noun = noun.trim_end_matches("’s").trim_end_matches("'s");
+    READS.contains(&verb) && SIGNS.contains(&noun)
+}
+
 fn gives_an_example(before: &str) -> bool {
     let before = tail(before, 12)
         .trim_end()
@@ -5850,6 +5880,16 @@ pub(crate) fn name_past_affiliation(
     let mut k = j;
     while k < ws.len() && k - j < 3 && !ws[k].is_capitalized() && joined(k) && !is_verb(&ws[k]) {
         k += 1;
+    }
+    // ("says Laura Swisher of her husband Adam's sign": what follows a name after "of" is no
+    // role before another name.)
+    if k > j
+        && matches!(
+            ws[j].lower().as_str(),
+            "of" | "for" | "with" | "to" | "about"
+        )
+    {
+        return None;
     }
     let role = (k > j).then(|| text[ws[j].range.start..ws[k - 1].range.end].to_string());
     // "USAREUR planner Lt. Col. Robert Guenther": a word made as agent nouns are ends the role
@@ -11817,6 +11857,50 @@ mod tests {
         assert_eq!(
             titled("Council approves budget", body),
             [q("Tom Berg", "While we are at")]
+        );
+    }
+
+    #[test]
+    fn a_credit_of_a_person_then_of_her_relation_is_hers() {
+        // Written after batch DX: `,” says Laura Swisher of her husband Adam's Princess Leia
+        // sign.` gave the quote to the husband.
+        let body = "The march filled the streets.\n\n\
+                    \"He liked it, so I made it for him,\" says Ana Lind of her husband Tom's sign.";
+        assert_eq!(
+            titled("Scenes from the march", body),
+            [q("Ana Lind", "He liked it, so")]
+        );
+    }
+
+    #[test]
+    fn the_words_on_a_sign_are_no_quote() {
+        // Written after batch DX: `Beaty’s sign said, “Party like it’s 1917,”` and `the sign
+        // reads: “I pledge to...”` were quotes.
+        let body =
+            "Ana Lind came dressed as a suffragette. Lind’s sign said, “Party like it’s 1917,” \
+                    a nod to the vote.\n\n\
+                    “This is what we do. We protest,” said Lind. On her back, the sign reads: “I \
+                    pledge to...”";
+        assert_eq!(
+            titled("Scenes from the march", body),
+            [q("Ana Lind", "This is what we")]
+        );
+    }
+
+    #[test]
+    fn a_crowd_chants_and_a_name_set_off_by_dashes_speaks() {
+        // Written after batch DX: "Marchers chant, “…”" gave no quote, and `"…," Esaw Garner —
+        // the widow of Eric Garner, killed by an officer in July — told the group.` no speaker.
+        let body = "Marchers chant, \"The people united will never be defeated,\" a phrase heard \
+                    often.\n\n\
+                    \"Let's keep it strong, long and meaningful,\" Ana Lind — the widow of Tom Lind, \
+                    killed by an officer in July — told the group.";
+        assert_eq!(
+            titled("Scenes from the march", body),
+            [
+                q("Marchers", "The people united will"),
+                q("Ana Lind", "Let's keep it strong,"),
+            ]
         );
     }
 }

@@ -173,6 +173,11 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just(" went on to ".to_string()),
         // A plural title made without an "s".
         Just("Councilmen Jo March and Ann Lee ".to_string()),
+        // A sign that reads, a crowd's chant, a name set off by dashes, "of her husband's".
+        Just(" March's sign said, ".to_string()),
+        Just("Marchers chant, ".to_string()),
+        Just(",” Jo March — the widow of Ann Lee, killed in July — told ".to_string()),
+        Just(",” says Jo March of her husband Lee's ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

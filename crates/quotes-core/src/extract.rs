@@ -1626,23 +1626,26 @@ fn credits_under_quotes(
         // "– However, no doubt to the relief of the transgressors, Lièvremont displayed…", "–
         // Les Bleus’ English defence coach David Ellis was relieved…": under a dash, the writer's
         // sentence names the speaker where it may, past a connective and a team's possessive.
-        let ends_possessive = |text: &str| {
-            text.ends_with(['’', '\'']) || text.ends_with("’s") || text.ends_with("'s")
-        };
-        let possessive = |name: &str| {
-            rest.find(name)
-                .is_some_and(|at| rest[at + name.len()..].starts_with(['’', '\'']))
+        // (Whether the name that ends at `end` is written as a possessive.)
+        let possessive_at = |end: usize| {
+            let (before, after) = rest.split_at(end);
+            before.ends_with(['’', '\''])
+                || before.ends_with("’s")
+                || before.ends_with("'s")
+                || after.starts_with(['’', '\''])
         };
         let person = name
-            .filter(|name| !possessive(name))
+            .filter(|name| {
+                !rest
+                    .find(name)
+                    .is_some_and(|at| possessive_at(at + name.len()))
+            })
             .and_then(|name| person_named(&name))
             .or_else(|| {
                 dashed.then(|| {
                     crate::text::name_runs(rest)
                         .into_iter()
-                        .filter(|(run, range)| {
-                            !possessive(run) && !ends_possessive(&rest[..range.end])
-                        })
+                        .filter(|(_, range)| !possessive_at(range.end))
                         .find_map(|(run, _)| person_named(&run))
                 })?
             });
@@ -3327,7 +3330,11 @@ impl Reader<'_> {
         // the sentence goes on to name, as "the source explained" then has it.)
         // ("Another neighbor, who asked not to be named, said she saw Loyd's arrest": the
         // neighbor, whom the names after the verb do not replace.)
-        let first_verb = ws.iter().find(|w| is_verb(w)).map(|w| w.range.start);
+        // (The verb is looked for only then: this runs for every sentence of the narrative.)
+        let named_after_the_verb = || {
+            let verb = ws.iter().find(|w| is_verb(w)).map(|w| w.range.start);
+            verb.is_some_and(|verb| named.iter().all(|(_, r)| r.start > verb))
+        };
         let names_only_after_the_subject = named.is_empty()
             || matches!(&subject, Some(Subject::Role { definite: false, noun, .. }) if ANONYMOUS_SOURCE_NOUNS.contains(&noun.as_str()))
             || matches!(
@@ -3336,7 +3343,7 @@ impl Reader<'_> {
                     definite: false,
                     ..
                 })
-            ) && first_verb.is_some_and(|verb| named.iter().all(|(_, r)| r.start > verb));
+            ) && named_after_the_verb();
         if let (
             Some(Subject::Role {
                 text,
@@ -3602,15 +3609,23 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         // `“…,” Nyong'o, who won for her role in “12 Years a Slave,” said.`: a title in marks
         // inside the clause after a quote is no next quote to stop at. (Where the next quote
         // starts, read back to front: one pass, however many the marks.)
+        let inners: Vec<&str> = spans
+            .iter()
+            .map(|s| p.text[s.inner.clone()].trim())
+            .collect();
+        let sentences: Vec<bool> = inners
+            .iter()
+            .map(|inner| looks_like_a_sentence(inner))
+            .collect();
         let title_in_a_clause = |k: usize| {
-            let inner = p.text[spans[k].inner.clone()].trim();
+            let inner = inners[k];
             let from = if k == 0 { 0 } else { spans[k - 1].close_end };
             inner.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit())
                 && inner.split_whitespace().nth(6).is_none()
                 && p.text[from..spans[k].start()]
                     .chars()
                     .any(char::is_alphabetic)
-                && (!looks_like_a_sentence(inner) || in_title_case(inner))
+                && (!sentences[k] || in_title_case(inner))
         };
         let mut next_speech = vec![p.text.len(); spans.len()];
         let mut upcoming = p.text.len();
@@ -3622,8 +3637,8 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         }
         for (k, span) in spans.iter().enumerate() {
             after.push(attribution_after(&p.text, span, next_speech[k]));
-            let inner = p.text[span.inner.clone()].trim();
-            if !looks_like_a_sentence(inner) && inner.split_whitespace().count() <= 6 {
+            let inner = inners[k];
+            if !sentences[k] && inner.split_whitespace().count() <= 6 {
                 titles.insert(inner.trim_end_matches([',', '.']).to_string());
             }
         }
@@ -4322,7 +4337,8 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             let a_title = after.is_none() && before.is_none() && in_title_case(inner);
             // "warning signs (e.g., “STAY OUT! WILL SHOOT!”)": words given as an example are
             // no one's.
-            let an_example = override_hit.is_none()
+            // (Words given as an example, or written on a sign, are shown, not said.)
+            let shown_not_said = override_hit.is_none()
                 && (gives_an_example(&text[..span.start()]) || a_sign_reads(&text[..span.start()]));
             // "So a few” phrases of attempt” as I like to call them": a closing mark that opens a
             // paragraph's marks and that the sentence runs on from in small letters is a stray,
@@ -4344,7 +4360,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     .starts_with(char::is_lowercase);
             let speech = override_hit.is_some()
                 || !a_title
-                    && !an_example
+                    && !shown_not_said
                     && !stray_close
                     && (merges_with_previous
                         || continues_a_quote

@@ -1240,8 +1240,6 @@ pub struct People {
     pub sentence: usize,
     /// (person, role) as the article states it: "executive producer Amy B. Harris".
     pub roles: Vec<(String, String)>,
-    /// Whether any mention so far is of one person.
-    named_a_person: bool,
     /// Everyone mentioned so far as one person, by the name the mention gives.
     persons: HashSet<String>,
 }
@@ -1252,7 +1250,6 @@ impl People {
     }
 
     pub fn mention(&mut self, name: &str, kind: Kind, subject: bool, noun: Option<String>) {
-        self.named_a_person |= kind == Kind::Person;
         if kind == Kind::Person && !self.persons.contains(name) {
             self.persons.insert(name.to_string());
         }
@@ -1267,7 +1264,7 @@ impl People {
 
     /// Whether anyone has been named as a person so far.
     pub fn knows_anyone(&self) -> bool {
-        self.named_a_person
+        !self.persons.is_empty()
     }
 
     /// Whether `name` has been mentioned as one person so far.

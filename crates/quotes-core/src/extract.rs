@@ -7,7 +7,8 @@
 //!    convention is read from the text: double marks (curly or straight) with single marks
 //!    nested, or, when opening single marks outnumber opening double ones (British and Australian
 //!    style), single marks with double ones nested; the lines that hold the headline are not
-//!    counted (headlines quote in single marks whatever the body does). Apostrophes ("don’t",
+//!    counted (headlines quote in single marks whatever the body does, and so do captions:
+//!    `'We lost it all,' said Jo Hale.` over a body in double marks). Apostrophes ("don’t",
 //!    "the players’ union", "’90s") and inch marks (`5'9"`) are not marks; a mark glued to a
 //!    sentence's end before a capital (`London?‘Everything!…’`) opens a quote, and so does a
 //!    closing mark typed at a line's start while none is open (`said:⏎” If I…”`); a newswire's
@@ -3022,6 +3023,27 @@ fn spans_of_lost_marks(text: &str) -> Vec<Span> {
     spans
 }
 
+/// `'We lost everything,' said Susan Smith of Ashcroft. (Photo/CBC)`: a caption or a standfirst
+/// quotes in single marks, as headlines do, where the body quotes in double ones. Read in single
+/// marks only a paragraph without double marks that opens with its quote and credits it right
+/// after: a headline's or a subheading's words in single marks name no one there.
+fn credited_in_single_marks(text: &str) -> Vec<Span> {
+    if !text.trim_start().starts_with(['‘', '\'']) || text.contains(['“', '”', '"']) {
+        return Vec::new();
+    }
+    let (spans, _) = pair_marks(text, false, Convention::Single);
+    let credited = spans.first().is_some_and(|first| {
+        text[..first.start()].trim().is_empty()
+            && attribution_after(text, first, text.len())
+                .is_some_and(|a| matches!(a.who, Who::Name(_)))
+    });
+    if credited {
+        spans
+    } else {
+        Vec::new()
+    }
+}
+
 fn opens_with_mark(text: &str, convention: Convention) -> bool {
     let t = text.trim_start();
     match convention {
@@ -3585,7 +3607,10 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             .take(3)
             .find(|n| !is_page_furniture(n))
             .is_some_and(|n| opens_with_mark(n, convention));
-        let (spans, notes) = pair_marks(&p.text, next_opens, convention);
+        let (mut spans, notes) = pair_marks(&p.text, next_opens, convention);
+        if spans.is_empty() && convention == Convention::Double {
+            spans = credited_in_single_marks(&p.text);
+        }
         paired.push(spans);
         notes_of.push(notes);
     }
@@ -11916,6 +11941,93 @@ mod tests {
             [
                 q("Marchers", "The people united will"),
                 q("Ana Lind", "Let's keep it strong,"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_caption_quotes_in_single_marks_where_the_body_quotes_in_double() {
+        // Written after batch DY: a photo caption `'We lost everything…,' said Susan Smith of
+        // Ashcroft, BC. (Photo/CBC)` on a page quoting in double marks gave no quote; the
+        // headline's single marks, which credit no one, stay no quote.
+        let body = "'Nothing is left': floods sweep the valley\n\n\
+                    'The water came up through the floor in an hour,' said Ana Lind of Marsh End. \
+                    (Tom Reyes/Valley News)\n\n\
+                    Hundreds left their homes on Friday.\n\n\
+                    \"We took the dog and the photographs,\" said Ana Lind.\n\n\
+                    \"The school gym is full tonight,\" said Tom Reyes, who runs the shelter.";
+        assert_eq!(
+            titled("Valley News", body),
+            [
+                q("Ana Lind", "The water came up"),
+                q("Ana Lind", "We took the dog"),
+                q("Tom Reyes", "The school gym is"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_broadcast_s_hosts_narrate_between_the_answers_of_the_people_they_name() {
+        // Written after batch DY: a radio report's hosts (`CORNISH:`, `PFEIFFER:`) tell of
+        // the people interviewed between their turns; the first of them, whose turn ends in a
+        // tag ("…, right?"), was taken for the reporter and lost both her answers, and a
+        // paragraph telling of her ran on into her first one.
+        let body = "Some residents are allowed home this week.\n\n\
+                    ANA LIND: We could see the glow from the porch. We had an hour, maybe less.\n\n\
+                    Ana Lind has left her home twice this month. Lind's brother drives a fire \
+                    engine.\n\n\
+                    LIND: He knows every road up there, and now it's all ash, right?\n\n\
+                    HALE: She went back on Sunday. Her house stands. And Tom Reyes, who lives on \
+                    the ridge, says his is gone.\n\n\
+                    TOM REYES: We built that place ourselves. It took us nine summers.\n\n\
+                    MARSH: Reyes says the hardest part was the waiting.\n\n\
+                    REYES: You sit in a motel and you refresh the map all night.";
+        assert_eq!(
+            titled("Living through the fire", body),
+            [
+                q("Ana Lind", "We could see the"),
+                q("Ana Lind", "He knows every road"),
+                q("Tom Reyes", "We built that place"),
+                q("Tom Reyes", "You sit in a"),
+            ]
+        );
+        let segments = segments_of("Living through the fire", body);
+        assert!(
+            segments[0].iter().all(|s| !s.contains("left her home")),
+            "{segments:?}"
+        );
+    }
+
+    #[test]
+    fn someone_unnamed_no_list_holds_speaks_from_where_they_stand() {
+        // Written after batch DY: `"…," exclaimed a DJ from the stage at Old Courthouse
+        // Square, as…` went to the square.
+        let body = "The vigil filled the square.\n\n\
+                    \"Nobody here is going anywhere,\" shouted a DJ from the stage at Harbor \
+                    Plaza, as the crowd cheered.\n\n\
+                    \"We came to sing for the ones who lost their homes,\" said a lifeguard from \
+                    Marsh End.";
+        assert_eq!(
+            titled("A vigil by the sea", body),
+            [
+                q("a DJ", "Nobody here is going"),
+                q("a lifeguard from Marsh End", "We came to sing"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_name_with_a_curly_apostrophe_is_the_same_person_as_with_a_straight_one() {
+        // Written after batch DY: a caption credited `Nyong’o said.` where the text wrote
+        // "Lupita Nyong'o"; the caption's name, taken for someone else, then spoke for "she".
+        let body = "Ana O'Hara won best actress on Sunday.\n\n\
+                    ‘I thank everyone who stayed up for this,’ O’Hara said. (Photo/Wire)\n\n\
+                    \"I am still shaking from all of it,\" she said.";
+        assert_eq!(
+            titled("Backstage at the awards", body),
+            [
+                q("Ana O'Hara", "I thank everyone who"),
+                q("Ana O'Hara", "I am still shaking"),
             ]
         );
     }

@@ -1124,6 +1124,26 @@ fn asks_with_a_question_mark(text: &str) -> bool {
     })
 }
 
+/// "…and we got married up there, and it's all burning, right?": a turn that ends in a tag
+/// ("right?", "you know?", "isn't it?") after a clause that says no "you" asks nobody
+/// anything; "You grew up there, right?" asks the person interviewed.
+fn ends_in_a_tag_to_no_one(turn: &str) -> bool {
+    let turn = turn.trim_end();
+    let Some(asked) = turn.strip_suffix('?') else {
+        return false;
+    };
+    let sentence_start = asked.rfind(['.', '!', '?']).map_or(0, |at| at + 1);
+    let Some((clause, tag)) = asked[sentence_start..].rsplit_once(',') else {
+        return false;
+    };
+    let tag_words: Vec<&str> = tag.split_whitespace().collect();
+    (1..=3).contains(&tag_words.len())
+        && tag_words
+            .iter()
+            .all(|w| w.chars().all(|c| c.is_lowercase() || c == '\'' || c == '’'))
+        && !addresses_you(clause)
+}
+
 /// Questions whose labels were lost (bold questions pasted as plain text): each a paragraph of
 /// its own, ending in "?" (or a short one asking "you", then a remark), the answer in the
 /// paragraphs after it. Only where the article says it is an interview before its first
@@ -1491,7 +1511,8 @@ fn labelled_answers(
                 Some(next) if label_alone(p) && next.label.is_none() => next,
                 _ => p,
             };
-            let asks = ends_in_question(turn);
+            let asks = ends_in_question(turn)
+                && !ends_in_a_tag_to_no_one(&paragraphs[turn.paragraph][turn.range.clone()]);
             let entry = named.entry(name.as_str()).or_default();
             entry.0 += 1;
             entry.1 += usize::from(asks);
@@ -1655,6 +1676,37 @@ fn labelled_answers(
         })
         .flatten();
     let reporter = reporter.or(host);
+    // "CORNISH: … And Steve Gillett, who lives nearby, says most of the homes are gone." between
+    // "BRITTA DYER: …" and "STEVE GILLETT: …": with nobody asking by the rules above, of three
+    // labels or more, those whose turns tell of another labelled person by surname are the
+    // hosts narrating a broadcast report, and everyone else labelled speaks.
+    let narrators: HashSet<&str> = if someone_asks || reporter.is_some() || named.len() < 3 {
+        HashSet::new()
+    } else {
+        let by_surname: HashMap<String, &str> = named
+            .keys()
+            .filter_map(|name| Some((surname(name)?, *name)))
+            .collect();
+        pieces
+            .iter()
+            .filter_map(|p| match &p.label {
+                Some((Label::Named(name), at)) => Some((name.as_str(), p, *at)),
+                _ => None,
+            })
+            .filter(|(name, p, at)| {
+                let own = surname(name);
+                words_of(&paragraphs[p.paragraph][*at..p.range.end]).any(|w| {
+                    let w = w.trim_end_matches("'s").trim_end_matches("’s");
+                    w.starts_with(char::is_uppercase)
+                        && by_surname.get(&w.to_lowercase()).is_some_and(|other| {
+                            *other != *name && own.as_deref() != Some(&w.to_lowercase())
+                        })
+                })
+            })
+            .map(|(name, _, _)| name)
+            .collect()
+    };
+    let recorded = recorded || !narrators.is_empty() && named.len() > narrators.len();
     // "GEORGE STEPHANOPOULOS: … What is that about?" and "CONDOLEEZZA RICE: Pleasure…": of two
     // people who take turns, where both are named and nothing else asks, the one who asks
     // something and the other never does.
@@ -1757,6 +1809,7 @@ fn labelled_answers(
                 false => Role::Asks,
             },
             Some((Label::Named(name), _)) if analysts.contains(name.as_str()) => Role::Asks,
+            Some((Label::Named(name), _)) if narrators.contains(name.as_str()) => Role::Asks,
             Some((Label::Named(name), _))
                 if recorded
                     && (is_unnamed_voice(name)
@@ -1870,6 +1923,20 @@ fn labelled_answers(
     // "Bob Cabana: (04:12)" on a line of its own: its words are the next piece, answered
     // under this label.
     let mut answer_label_waiting: Option<Option<String>> = None;
+    // "BRITTA DYER: …" then "Britta Dyer has already had to evacuate twice…": a paragraph that
+    // names the one answering tells of them; no one speaks of themselves by surname.
+    let mut answerer_surname: Option<String> = None;
+    let tells_of = |text: &str, surname: Option<&str>| {
+        surname.is_some_and(|s| {
+            words_of(text).any(|w| {
+                w.starts_with(char::is_uppercase)
+                    && w.trim_end_matches("'s")
+                        .trim_end_matches("’s")
+                        .to_lowercase()
+                        == s
+            })
+        })
+    };
     for (k, piece) in pieces.iter().enumerate().skip(first_turn) {
         let text = paragraphs[piece.paragraph];
         let words = |from: usize| {
@@ -1908,6 +1975,7 @@ fn labelled_answers(
                     answer_label_waiting = Some(label);
                     continue;
                 }
+                answerer_surname = label.as_deref().and_then(surname);
                 turns.push(Turn {
                     paragraph: piece.paragraph,
                     words: words(*at),
@@ -1937,6 +2005,7 @@ fn labelled_answers(
                 } else if in_answer
                     && label.is_none()
                     && (k < last_labelled || own_words_go_on(piece_text))
+                    && !tells_of(piece_text, answerer_surname.as_deref())
                 {
                     turns.push(Turn {
                         paragraph: piece.paragraph,

@@ -1063,6 +1063,22 @@ impl Names {
     /// "Amy B. Harris"; "Amy Harris" → "Amy B. Harris". Among several people who share the
     /// word, the one named most recently before `at`, else the first named after it.
     pub fn resolve(&self, name: &str, at: usize) -> String {
+        let found = self.resolve_as_written(name, at);
+        // "Nyong’o" in a caption is the text's "Lupita Nyong'o": pages mix curly and straight
+        // apostrophes, often in one name.
+        for (from, to) in [("’", "'"), ("'", "’")] {
+            if found.contains(from) && name.contains(from) {
+                let other = name.replace(from, to);
+                let full = self.resolve_as_written(&other, at);
+                if full != without_honorifics(&other) {
+                    return full;
+                }
+            }
+        }
+        found
+    }
+
+    fn resolve_as_written(&self, name: &str, at: usize) -> String {
         // "Mr McMahon" is McMahon, whose full name the article gives.
         let name = without_honorifics(name);
         let parts: Vec<&str> = name.split_whitespace().collect();
@@ -1655,7 +1671,7 @@ pub fn role_phrase(
         _ => None,
     };
     if let Some((last, noun, next)) = group {
-        let written = &text[ws[i].range.start..last.range.end];
+        let written = on_one_line(&text[ws[i].range.start..last.range.end]);
         return Some((
             Subject::Role {
                 text: written.to_lowercase(),
@@ -1743,7 +1759,27 @@ pub fn role_phrase(
     let person_noun =
         |w: &Word<'_>| is_person_noun(w.text) || indefinite && looks_like_agent_noun(w.text);
     let noun = if to_end {
-        let mut at = phrase.iter().position(person_noun)?;
+        // "…,” exclaimed a DJ from the stage at Old Courthouse Square": right after an indefinite
+        // determiner, a word no list holds, in small letters or an acronym's capitals, then
+        // what it is of or where it is, is someone unnamed; the place's name is no speaker.
+        let unlisted_noun = |w: &Word<'_>| {
+            w.text.chars().all(char::is_alphabetic)
+                && (w.text.chars().all(char::is_lowercase)
+                    || w.text.len() <= 4 && w.text.chars().all(char::is_uppercase))
+                && !crate::extract::is_verb(w)
+                && !is_auxiliary(w)
+        };
+        let mut at = match phrase.iter().position(person_noun) {
+            Some(at) => at,
+            None if indefinite
+                && phrase.len() >= 2
+                && unlisted_noun(&phrase[0])
+                && opens_a_complement(ws, i + 2) =>
+            {
+                0
+            }
+            None => return None,
+        };
         // "the 26-year-old veteran Wozniacki": an age before the noun is a person noun too.
         while phrase.get(at + 1).is_some_and(person_noun) {
             at += 1;
@@ -1751,7 +1787,16 @@ pub fn role_phrase(
         // "a campaign member to the crowd gathered at the depot": the role ends at its noun,
         // unless a complement names whom the person is for ("a spokesperson for the network").
         let after_noun = i + 2 + at;
-        let complemented = after_noun < ws.len() && opens_a_complement(ws, after_noun);
+        // ("a DJ from the stage at the square": where the person spoke from is no part of who
+        // they are.)
+        let spoke_from = || {
+            matches!(&ws[after_noun..], [from, the, place, ..]
+                if from.lower() == "from"
+                    && the.lower() == "the"
+                    && SPEAKING_PLACES.contains(&place.lower().as_str()))
+        };
+        let complemented =
+            after_noun < ws.len() && opens_a_complement(ws, after_noun) && !spoke_from();
         if !complemented {
             j = after_noun;
         } else if ws[after_noun].lower() == "in" {
@@ -1795,8 +1840,8 @@ pub fn role_phrase(
             })?,
         }
     };
-    let written = &text[ws[i].range.start..ws[j - 1].range.end];
-    let mut role = written.to_string();
+    let written = on_one_line(&text[ws[i].range.start..ws[j - 1].range.end]);
+    let mut role = written.clone();
     if let Some(first) = written.get(..1) {
         role = first.to_lowercase() + &written[1..];
     }
@@ -1810,6 +1855,16 @@ pub fn role_phrase(
         j,
     ))
 }
+
+/// "a\nlineman from Eastport", a role that a wrapped line breaks, as a speaker is written.
+fn on_one_line(written: &str) -> String {
+    written.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Where someone speaks to a crowd from: "shouted a man from the stage", "a voice from the floor".
+const SPEAKING_PLACES: [&str; 8] = [
+    "stage", "podium", "pulpit", "lectern", "crowd", "audience", "floor", "balcony",
+];
 
 /// "also", "later": an adverb that stands between a role and its verb ("a friend of Lopez also
 /// said"), never part of the role.

@@ -178,6 +178,12 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("Marchers chant, ".to_string()),
         Just(",” Jo March — the widow of Ann Lee, killed in July — told ".to_string()),
         Just(",” says Jo March of her husband Lee's ".to_string()),
+        // A caption in single marks, a host telling of a labelled guest, a tag that ends an
+        // answer, someone unnamed on a stage, a name with a curly apostrophe.
+        Just("\n\n'We lost it all,' said Jo O’Neill of Lee. (Photo/Wire)\n\n".to_string()),
+        Just("\n\nHALE: And Jo March says it is gone.\n\nJO MARCH: ".to_string()),
+        Just(", and it's all ash, right?\n\n".to_string()),
+        Just(",\" shouted a DJ from the stage at ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

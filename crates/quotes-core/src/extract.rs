@@ -12031,4 +12031,25 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn another_unnamed_speaker_and_a_crowd_in_the_room_speak_as_stated() {
+        // Written after batch DZ: `said another speaker` went to the `one speaker` before it,
+        // `Others in the room began yelling, saying, “…”` to someone called "Others", and
+        // `said Reverend Willie L. Calhoun` kept the title in the name.
+        let body = "The board voted to close three schools.\n\n\
+                    Others in the room began shouting, saying, “Shame on all of you.”\n\n\
+                    “These schools are the heart of this town,” said one speaker.\n\n\
+                    “My daughter learned to read in that library,” said another speaker.\n\n\
+                    “If you vote for this, you should all resign,” said Reverend Ana Lind.";
+        assert_eq!(
+            titled("Board closes three schools", body),
+            [
+                q("others in the room", "Shame on all of"),
+                q("one speaker", "These schools are the"),
+                q("another speaker", "My daughter learned to"),
+                q("Ana Lind", "If you vote for"),
+            ]
+        );
+    }
 }

@@ -847,6 +847,7 @@ pub fn is_title(word: &str) -> bool {
                 | "principal"
                 | "pastor"
                 | "rev"
+                | "reverend"
                 // "Bishop Daryl Harris of Total Life Christian Ministries said".
                 | "bishop"
                 | "archbishop"
@@ -1755,7 +1756,7 @@ pub fn role_phrase(
     let phrase = &ws[i + 1..j];
     // "…,” confessed an anonymous MTA conductor.": after an indefinite determiner, a word made
     // as agent nouns are ends the role of someone unnamed, though no list holds it.
-    let indefinite = matches!(det.as_str(), "a" | "an" | "one");
+    let indefinite = matches!(det.as_str(), "a" | "an" | "one" | "another");
     let person_noun =
         |w: &Word<'_>| is_person_noun(w.text) || indefinite && looks_like_agent_noun(w.text);
     let noun = if to_end {
@@ -1860,6 +1861,9 @@ pub fn role_phrase(
 fn on_one_line(written: &str) -> String {
     written.split_whitespace().collect::<Vec<_>>().join(" ")
 }
+
+/// Words that say where a crowd stands: "others in the room", "many at the back".
+const CROWD_PLACES: [&str; 6] = ["in", "at", "outside", "inside", "near", "around"];
 
 /// Where someone speaks to a crowd from: "shouted a man from the stage", "a voice from the floor".
 const SPEAKING_PLACES: [&str; 8] = [
@@ -1966,6 +1970,35 @@ pub fn subject_of(text: &str) -> Option<Subject> {
             });
         }
         return Some(Subject::Possessive(p));
+    }
+    // "Others in the room began yelling, saying, “…”", "Many in the crowd shouted": a crowd
+    // the page does not name, its own speaker as stated, with where it stands.
+    if matches!(
+        first.lower().as_str(),
+        "others" | "many" | "some" | "several"
+    ) {
+        let mut end = i + 1;
+        if let [at, rest @ ..] = ws.get(i + 1..).unwrap_or_default() {
+            if CROWD_PLACES.contains(&at.lower().as_str()) {
+                let det = usize::from(
+                    rest.first()
+                        .is_some_and(|w| matches!(w.lower().as_str(), "the" | "a")),
+                );
+                if rest
+                    .get(det)
+                    .is_some_and(|w| !w.is_capitalized() && !crate::extract::is_verb(w))
+                {
+                    end = i + 2 + det + 1;
+                }
+            }
+        }
+        if ws.get(end).is_some_and(|w| !w.is_capitalized()) {
+            return Some(Subject::Role {
+                text: on_one_line(&text[first.range.start..ws[end - 1].range.end]).to_lowercase(),
+                noun: first.lower(),
+                definite: false,
+            });
+        }
     }
     // "Statement from Representative Kathleen Rice:", as press releases head a statement.
     let statement = ws[i..]

@@ -290,6 +290,8 @@ const NOT_NAME_WORDS: &[&str] = &[
     "later",
     // "Same with Jones, and his family: “…”": a sentence's first word, no one's name.
     "same",
+    // "Others in the room began yelling, saying, “…”": people not named, as stated.
+    "others",
     // "Rockets Vs. Wizards": two teams a match set against each other, no one's name.
     "vs",
     "versus",

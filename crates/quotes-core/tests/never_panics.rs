@@ -184,6 +184,10 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\n\nHALE: And Jo March says it is gone.\n\nJO MARCH: ".to_string()),
         Just(", and it's all ash, right?\n\n".to_string()),
         Just(",\" shouted a DJ from the stage at ".to_string()),
+        // A crowd with where it stands, another unnamed speaker, a title spelled out.
+        Just("Others in the room began yelling, saying, ".to_string()),
+        Just(",” said another speaker. ".to_string()),
+        Just(" said Reverend Jo March".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

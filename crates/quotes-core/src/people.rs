@@ -62,7 +62,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 152] = [
+pub const PERSON_NOUNS: [&str; 154] = [
     // "The Commons leader, Andrea Leadsom, said:"; "the Commons leader added:" after her.
     "leader",
     "actor",
@@ -233,6 +233,9 @@ pub const PERSON_NOUNS: [&str; 152] = [
     "pilot",
     "chaplain",
     "admiral",
+    // "Owner Spiros Dermatis said": what the person is to a business, before the name.
+    "owner",
+    "co-owner",
 ];
 
 const FEMALE_NOUNS: [&str; 22] = [
@@ -1361,7 +1364,13 @@ impl People {
             // before.
             let current = self.sentence;
             let just_the_subject = |m: &Mention| m.subject && m.sentence + 2 >= current;
-            self.nearest(|m| fits(m) && just_the_subject(m))
+            let found = self.nearest(|m| fits(m) && just_the_subject(m));
+            // ("the rancher", a noun no list holds, may name a company as well as a person:
+            // only the person just read about.)
+            if !is_person_noun(&noun) {
+                return found;
+            }
+            found
                 .or_else(|| self.nearest(|m| fits(m) && spoke(&m.name)))
                 .or_else(|| self.nearest(fits))
         })
@@ -1599,9 +1608,19 @@ pub fn name_with_title(
         .unwrap_or(ws.len());
     let mut start = i + heading_in_capitals(&ws[i.min(run_end)..run_end]);
     let mut noun = None;
+    // "Rancher John Rodgers says", "Farmer Bob Majors": a word made as agent nouns are, before
+    // a first name and a surname, is what the person does (two words, "Hunter Biden", stay a
+    // name).
+    let agent_before_a_full_name = |k: usize| {
+        run_end >= k + 3
+            && !ws[k].is_possessive()
+            && looks_like_agent_noun(&ws[k].base().to_lowercase())
+    };
     while start < ws.len()
         && ws[start].is_capitalized()
-        && (is_title_word(&ws[start]) || is_demonym_before_name(ws, start))
+        && (is_title_word(&ws[start])
+            || is_demonym_before_name(ws, start)
+            || agent_before_a_full_name(start))
     {
         noun = Some(ws[start].base().to_lowercase());
         start += 1;
@@ -1862,6 +1881,11 @@ fn on_one_line(written: &str) -> String {
     written.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// "Others", "many": a crowd the page counts and never names, as a subject.
+pub fn is_crowd_word(word: &str) -> bool {
+    matches!(word, "others" | "many" | "some" | "several")
+}
+
 /// Words that say where a crowd stands: "others in the room", "many at the back".
 const CROWD_PLACES: [&str; 6] = ["in", "at", "outside", "inside", "near", "around"];
 
@@ -1973,10 +1997,7 @@ pub fn subject_of(text: &str) -> Option<Subject> {
     }
     // "Others in the room began yelling, saying, “…”", "Many in the crowd shouted": a crowd
     // the page does not name, its own speaker as stated, with where it stands.
-    if matches!(
-        first.lower().as_str(),
-        "others" | "many" | "some" | "several"
-    ) {
+    if is_crowd_word(&first.lower()) {
         let mut end = i + 1;
         if let [at, rest @ ..] = ws.get(i + 1..).unwrap_or_default() {
             if CROWD_PLACES.contains(&at.lower().as_str()) {

@@ -188,6 +188,16 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("Others in the room began yelling, saying, ".to_string()),
         Just(",” said another speaker. ".to_string()),
         Just(" said Reverend Jo March".to_string()),
+        // An owner before a name, a city of a name.
+        Just("Owner Jo March said ".to_string()),
+        Just(",” the City of March said. ".to_string()),
+        // An agent noun before a full name or alone after "the", "says one", a name and an
+        // apposition holding a place and a clause, a relation inside the writer's sentence.
+        Just("Rancher Jo Ann March says ".to_string()),
+        Just(",” the farmer said. ".to_string()),
+        Just(",” says one. ".to_string()),
+        Just("Jo March, a rancher from Lee, Ohio, who sold cows, said, ".to_string()),
+        Just(" of something my dad had said to me: ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

@@ -137,6 +137,8 @@ const REPORTING_VERBS: &[&str] = &[
     "tease",
     "admit",
     "confess",
+    // "“…,” he mentioned.": a remark made in passing.
+    "mention",
     "joke",
     "continue",
     "note",
@@ -2462,6 +2464,30 @@ struct ParagraphSpans {
     before: Vec<Option<Attribution>>,
 }
 
+/// "Here is his speech:", "Read her full remarks:": a line that introduces a whole speech,
+/// which may run on over several paragraphs, not one block quote.
+fn introduces_a_whole_speech(tail: &str) -> bool {
+    tail.trim_end().strip_suffix(':').is_some_and(|body| {
+        let sentence = &body[last_sentence_start(body)..];
+        whose_remarks(sentence).is_some()
+            && words(sentence)
+                .iter()
+                .any(|w| matches!(w.lower().as_str(), "speech" | "remarks" | "address"))
+    })
+}
+
+/// A paragraph of a speech printed whole: no marks of its own (checked by the caller), no page
+/// furniture, a sentence or more, and never the speaker told of by surname ("Landrieu then
+/// thanked…" is the writer's again).
+fn goes_on_as_speech(text: &str, speaker: &str) -> bool {
+    let trimmed = text.trim();
+    let surname = speaker.split_whitespace().last().unwrap_or(speaker);
+    !is_page_furniture(trimmed)
+        && trimmed.ends_with(['.', '!', '?', '…'])
+        && words(trimmed).len() >= 4
+        && !words(trimmed).iter().any(|w| w.base() == surname)
+}
+
 /// "Kelly replied:", "…, to which Blumenthal said:", "When asked about it, he said:": a
 /// paragraph whose last clause reports speech before a colon introduces the next paragraph,
 /// with marks or, as pages that lost their block quotes write, without. So does one whose last
@@ -3228,11 +3254,17 @@ impl Reader<'_> {
         }
         let subject_person = match &subject {
             Some(Subject::Pronoun(p)) if *p != Pronoun::I => self.people.resolve_pronoun(*p),
+            // ("The 34-year-old lawmaker went on to wish his main rival, Andrew Cuomo, …": a
+            // role of public life that stands for no one just read about is the article's
+            // main speaker, quoted twice or more, not the rival the sentence names after it.)
             Some(Subject::Role {
                 noun,
                 definite: true,
                 ..
-            }) => self.people.resolve_definite(noun, &|p| self.has_spoken(p)),
+            }) => self
+                .people
+                .resolve_definite(noun, &|p| self.has_spoken(p))
+                .or_else(|| self.main_speaker().filter(|p| self.quoted_twice(p))),
             // "‘Breaking Bad’ actor Aaron Paul remembered…": a title in marks is no subject, nor
             // is a photograph's credit ("Paul Drinkwater/NBC"), nor an outlet ("…,” Al Jazeera
             // quoted.).
@@ -3562,6 +3594,12 @@ impl Reader<'_> {
 
     fn has_spoken(&self, person: &str) -> bool {
         self.quotes_by_speaker.iter().any(|(s, _)| s == person)
+    }
+
+    fn quoted_twice(&self, person: &str) -> bool {
+        self.quotes_by_speaker
+            .iter()
+            .any(|(s, n)| s == person && *n >= 2)
     }
 
     /// The article's main speaker so far: the most quotes, the first among equals.
@@ -4090,6 +4128,10 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     let mut question_answerer: Option<Option<String>> = None;
     // Whom the previous paragraph introduced before its closing colon ("Kelly replied:").
     let mut introduced: Option<String> = None;
+    // "Here is his speech:": the speech runs on over the paragraphs after the one it
+    // introduced, whose speaker this holds (`goes_on_as_speech`).
+    let mut speech_of: Option<String> = None;
+    let mut introduces_a_speech = false;
     for (index, (p, ps)) in paragraphs.iter().zip(&per_paragraph).enumerate() {
         let text = p.text.as_str();
         let indent = text.len() - text.trim_start().len();
@@ -4099,6 +4141,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         let mut group_named = false;
         // The previous speech run of this paragraph and where its attribution ends.
         let mut previous_run: Option<(usize, usize)> = None;
+        // Whether the last quote of the run was taken up by the writer's sentence (`told Trump
+        // that “fear has been defeated.”`), which the next quote, glued on, does not continue.
+        let mut previous_inside_a_sentence = false;
         let mut read_up_to = 0;
         // Where the last speech of the paragraph (with its attribution) ends.
         let mut speech_end: Option<usize> = None;
@@ -4141,6 +4186,10 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             .find(|(at, _)| text[..*at].ends_with(['a', 'A']))
             .map(|(at, _)| at);
         let introduced_here = introduced.take();
+        let in_a_speech = speech_of
+            .take()
+            .or_else(|| introduced_here.clone().filter(|_| introduces_a_speech));
+        introduces_a_speech = false;
         let mut introduces_next: Option<String> = None;
         if ps.spans.is_empty() {
             // A heading names who speaks next; a sentence of narrative ends its reach.
@@ -4192,6 +4241,10 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     .iter()
                     .all(|span| !looks_like_a_sentence(&text[span.inner.clone()]))
         });
+        let speech_goes_on = in_a_speech.clone().filter(|speaker| {
+            answers_here.is_empty() && ps.spans.is_empty() && goes_on_as_speech(text, speaker)
+        });
+        let block_quote = block_quote.or_else(|| speech_goes_on.clone());
         // "…does not a governor make!\n-- Mike Berger, Salem": a reader's answer, signed under
         // it with a dash, as letters and readers' responses are printed. After a transcript's
         // last answer, "--Marshal Zeringue" signs the whole post: its writer's, not the line
@@ -4249,6 +4302,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     line: lines.line(p.start + r.start),
                     segments: vec![segment],
                 });
+                if in_a_speech.is_some() {
+                    speech_of = Some(speaker.clone());
+                }
                 paragraph_speaker = Some(speaker);
                 read_up_to = text.len();
                 speech_end = Some(text.len());
@@ -4348,8 +4404,12 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             };
             let merges_with_previous = previous_run.is_some_and(|(q, attribution_end)| {
                 let lead_in = text[..span.start()].trim_end();
-                text.get(attribution_end..span.start())
-                    .is_some_and(|gap| gap.trim().is_empty())
+                let glued_after_the_writers_sentence =
+                    previous_inside_a_sentence && attribution_end == span.start();
+                !glued_after_the_writers_sentence
+                    && text
+                        .get(attribution_end..span.start())
+                        .is_some_and(|gap| gap.trim().is_empty())
                     && !reports_what_was_said(q)
                     && (lead_in
                         .ends_with(|c: char| c.is_ascii_punctuation() || "—–…”’»".contains(c))
@@ -4770,6 +4830,8 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     previous_run = Some((quotes.len() - 1, attribution_end));
                 }
             }
+            previous_inside_a_sentence =
+                after.is_none() && inner.trim_start().starts_with(char::is_lowercase);
             if speaker.is_some() {
                 paragraph_speaker = speaker;
             }
@@ -4829,6 +4891,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         if introduces_next.is_none() && !is_topic_label(text.trim()) {
             if let Some(who) = introducer(rest) {
                 introduces_next = reader.resolve(&who, p.start + text.len(), None, &|_| false);
+                introduces_a_speech = introduces_a_whole_speech(rest);
             }
         }
         introduced = introduces_next;
@@ -12175,6 +12238,52 @@ mod tests {
         assert_eq!(
             titled("A loud night at the board", body),
             [q("Tom Reyes", "We will keep this")]
+        );
+    }
+
+    #[test]
+    fn election_night_speeches_and_credits() {
+        // Written after batch EC: `,” he mentioned` reported nothing; `…at 9:40 p.m.  Here is
+        // his speech:` read "p.m. Here" as one sentence, so the speech under it was no one's,
+        // and a speech printed whole ran on past its first paragraph; `the mayor-elect said`
+        // stayed as written; `City Councilor-at-Large Michael Flaherty` kept the seat in the
+        // name; `India's first Prime Minister, Jawahar Lal Nehru's speech` made "Prime
+        // Minister" a person; and `The 34-year-old lawmaker went on to wish his main rival,
+        // Andrew Cuomo, …` left the next "he" to the rival.
+        let body =
+            "Mayor-elect Ana Lind spoke to a packed hall at 9:40 p.m.  Here is her speech:\n\n\
+                    We knocked on every door in this city, and I thank every one of you who \
+                    opened one.\n\n\
+                    The people of Harbor City did a very extraordinary thing today.\n\n\
+                    “We won from the river to the hills,” she mentioned to the crowd.\n\n\
+                    The mayor-elect said “I thank the young people of this city for standing with \
+                    me all year.”\n\n\
+                    “We need someone who listens,” City Councilor-at-Large Tom Reyes said.\n\n\
+                    The 41-year-old lawmaker went on to thank her rival, Sam Holt, and the first \
+                    Prime Minister, Jo Marsh.\n\n\
+                    “Let tonight be the last time I say his name,” she said.";
+        assert_eq!(
+            titled("Lind wins", body),
+            [
+                q("Ana Lind", "We knocked on every"),
+                q("Ana Lind", "The people of Harbor"),
+                q("Ana Lind", "We won from the"),
+                q("Ana Lind", "I thank the young"),
+                q("Tom Reyes", "We need someone who"),
+                q("Ana Lind", "Let tonight be the"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_quote_glued_to_the_end_of_the_writer_s_sentence_is_no_part_of_it() {
+        // Written after batch EC: `told Trump that “fear has been defeated.”“Let Trump hear
+        // this: …,” Mamdani said.` joined the quote to the words the writer's sentence took up.
+        let body = "Ana Lind told the crowd that “fear has been beaten, and hope has won the \
+                    night.”“Let them hear this: we are a city of neighbours,” Lind said.";
+        assert_eq!(
+            segments_of("Lind wins", body).last().map(|s| s[0].as_str()),
+            Some("Let them hear this: we are a city of neighbours,")
         );
     }
 }

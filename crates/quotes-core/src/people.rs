@@ -618,7 +618,7 @@ const PUBLIC_ROLE_NOUNS: [&str; 70] = [
 
 /// Offices that end a run of capitalized words and are no one's surname, as "Singer", "Player"
 /// or "Dean" can be: "Exhibition Designer", "Production Manager", "Assistant Secretary".
-const OFFICE_NOUNS: [&str; 22] = [
+const OFFICE_NOUNS: [&str; 23] = [
     "designer",
     "manager",
     "director",
@@ -641,6 +641,8 @@ const OFFICE_NOUNS: [&str; 22] = [
     "chairman",
     "chairwoman",
     "treasurer",
+    // "India's first Prime Minister, Jawaharlal Nehru": the office, no one's name.
+    "minister",
 ];
 
 /// Nouns for someone a page quotes without a name: "a friend", "a source close to the couple".
@@ -654,6 +656,11 @@ pub fn is_public_role(noun: &str) -> bool {
 
 pub fn is_person_noun(word: &str) -> bool {
     let w = word.to_lowercase();
+    // "the mayor-elect", "the president-elect": an office won and not yet taken.
+    let w = match w.strip_suffix("-elect") {
+        Some(office) => office.to_string(),
+        None => w,
+    };
     let single = |w: &str| PERSON_NOUNS.contains(&w) || PUBLIC_ROLE_NOUNS.contains(&w);
     // "the 34-year-old"; "the actress-singer", every part a person noun.
     single(&w) || w.ends_with("-old") || (w.contains('-') && w.split('-').all(single))
@@ -757,7 +764,8 @@ pub fn is_title(word: &str) -> bool {
     }
     // "Vice President-elect Mike Pence": a title won and not yet taken is a title; so is an
     // office joined by hyphens, "Secretary-General Ban Ki-moon", "Editor-in-Chief Ana Lima".
-    if let Some(office) = ["-elect", "-general", "-in-chief"]
+    // ("City Councilor-at-Large Michael Flaherty": a seat the whole city elects.)
+    if let Some(office) = ["-elect", "-general", "-in-chief", "-at-large"]
         .iter()
         .find_map(|suffix| w.strip_suffix(suffix))
     {

@@ -91,6 +91,12 @@ pub fn words(text: &str) -> Vec<Word<'_>> {
 /// Abbreviations whose full stop ends no sentence: the titles and the months below, and these.
 const ABBREVIATIONS: [&str; 8] = ["jr", "sr", "st", "vs", "no", "p.m", "a.m", "etc"];
 
+/// Words that open a sentence and never go on one: after "p.m." they say the sentence ended.
+const SENTENCE_OPENERS: [&str; 14] = [
+    "here", "there", "the", "he", "she", "it", "they", "we", "i", "this", "that", "but", "his",
+    "her",
+];
+
 /// Titles written short before a name: "Dr. Stanley Hazen", "Sen. Ruth Abara". Their full stop
 /// ends no sentence, and they are no part of the name.
 const ABBREVIATED_TITLES: [&str; 22] = [
@@ -182,9 +188,22 @@ pub fn ends_sentence(text: &str, at: usize) -> bool {
         let single_capital = (word.chars().count() == 1 && word.chars().all(char::is_uppercase))
             || initials_before_a_name;
         let word = word.to_lowercase();
-        let abbreviation = ABBREVIATIONS.contains(&word.as_str())
-            || ABBREVIATED_TITLES.contains(&word.as_str())
-            || MONTH_ABBREVIATIONS.contains(&word.as_str());
+        // "…at 9:40 p.m.  Here is his speech:": a time or an "etc." ends the sentence where
+        // the next word can only open one ("at 9 p.m. Tuesday" goes on).
+        let opens_a_sentence = || {
+            let next: String = rest
+                .trim_start()
+                .chars()
+                .take_while(|ch| ch.is_alphabetic())
+                .collect();
+            next.starts_with(char::is_uppercase)
+                && SENTENCE_OPENERS.contains(&next.to_lowercase().as_str())
+        };
+        let ends_at_a_time = matches!(word.as_str(), "p.m" | "a.m" | "etc") && opens_a_sentence();
+        let abbreviation = !ends_at_a_time
+            && (ABBREVIATIONS.contains(&word.as_str())
+                || ABBREVIATED_TITLES.contains(&word.as_str())
+                || MONTH_ABBREVIATIONS.contains(&word.as_str()));
         if single_capital || abbreviation {
             return false;
         }

@@ -198,6 +198,13 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just(",” says one. ".to_string()),
         Just("Jo March, a rancher from Lee, Ohio, who sold cows, said, ".to_string()),
         Just(" of something my dad had said to me: ".to_string()),
+        // A speech printed whole after a time, "mentioned", an office won, a seat at large, a
+        // quote glued to the end of the writer's sentence.
+        Just(" at 9:40 p.m.  Here is his speech:\n\nWe knocked on doors.\n\n".to_string()),
+        Just(",” he mentioned. ".to_string()),
+        Just("The mayor-elect said “".to_string()),
+        Just("City Councilor-at-Large Jo March said ".to_string()),
+        Just(" that “fear has been beaten, and hope has won.”“Let ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

@@ -1784,8 +1784,16 @@ fn attribution_before(
     if end > 1 && is_adverb(&ws[end - 1]) {
         end -= 1;
     }
-    // "she says laughing “…”": how the verb was said, its participle at the mark.
-    if end > 1 && ws[end - 1].lower().ends_with("ing") && is_verb(&ws[end - 2]) {
+    // "she says laughing “…”", "she said, laughing, “…”": how the verb was said, its
+    // participle at the mark; but in `he said, providing “hospitality for…”` the participle
+    // takes the quoted words as its object, the writer's sentence going on.
+    let takes_the_quote =
+        || clause[ws[end - 2].range.end..ws[end - 1].range.start].contains(',') && !comma;
+    if end > 1
+        && ws[end - 1].lower().ends_with("ing")
+        && is_verb(&ws[end - 2])
+        && !takes_the_quote()
+    {
         end -= 1;
     }
     // "Oduya told us,", "she tells reporters:": who was told stands between verb and mark.
@@ -12284,6 +12292,36 @@ mod tests {
         assert_eq!(
             segments_of("Lind wins", body).last().map(|s| s[0].as_str()),
             Some("Let them hear this: we are a city of neighbours,")
+        );
+    }
+
+    #[test]
+    fn openings_of_a_library_and_a_bridge() {
+        // Written after batch ED: `To construction manager Ted Bogner, she said, "…"` went to
+        // the man she spoke to; `"…," he said, providing "hospitality for…"` made the words the
+        // participle takes a quote; `Charla Smyth (Librarian) says that…` over a paragraph of
+        // her words without a credit gave them to someone earlier; and `McKinns says`, a slip
+        // for the Tyler McKinnis the page names, was someone else.
+        let body = "Trustee Ana Lind thanked everyone who built the library.\n\n\
+                    To construction manager Tom Berg, she said, \"He and his team finished every \
+                    piece of this project on time.\"\n\n\
+                    \"May it serve the town for ages to come,\" said Sam Holt, providing \
+                    \"shelter for even the strangest ideas.\"\n\n\
+                    Rita Dunn (Librarian) says that it was good to have the opening at last.\n\n\
+                    \"We have been open for a while. But something had been left undone.\"\n\n\
+                    She adds that the library had a busy first day.\n\n\
+                    \"It was like a breath of fresh air,\" says Tyler McKinnis, who drives the \
+                    bridge every day.\n\n\
+                    \"I went from one hour to two to get to work,\" McKinns says.";
+        assert_eq!(
+            titled("The library opens", body),
+            [
+                q("Ana Lind", "He and his team"),
+                q("Sam Holt", "May it serve the"),
+                q("Rita Dunn", "We have been open"),
+                q("Tyler McKinnis", "It was like a"),
+                q("Tyler McKinnis", "I went from one"),
+            ]
         );
     }
 }

@@ -1033,6 +1033,9 @@ pub struct Names {
     positions: Vec<Vec<usize>>,
     by_word: HashMap<String, Vec<usize>>,
     index: HashMap<String, usize>,
+    /// Each surname of five letters or more with one letter dropped: "McKinns", a page's slip
+    /// for "McKinnis" (`resolve`).
+    by_surname_less_a_letter: HashMap<String, Vec<usize>>,
 }
 
 impl Names {
@@ -1058,6 +1061,15 @@ impl Names {
             let list = self.by_word.entry(w.to_string()).or_default();
             if !list.contains(&i) {
                 list.push(i);
+            }
+        }
+        if surname.chars().count() >= 5 {
+            for (at, c) in surname.char_indices().skip(1) {
+                let slip = format!("{}{}", &surname[..at], &surname[at + c.len_utf8()..]);
+                let list = self.by_surname_less_a_letter.entry(slip).or_default();
+                if !list.contains(&i) {
+                    list.push(i);
+                }
             }
         }
     }
@@ -1107,6 +1119,14 @@ impl Names {
             return name.to_string();
         };
         let Some(candidates) = self.by_word.get(*first).or_else(|| self.by_word.get(*last)) else {
+            // "McKinns says" on a page that names Tyler McKinnis: a surname alone that no one
+            // has, one letter short of the one surname that fits.
+            if let ([_], Some([only])) = (
+                &parts[..],
+                self.by_surname_less_a_letter.get(name).map(Vec::as_slice),
+            ) {
+                return self.full[*only].clone();
+            }
             return name.to_string();
         };
         let mut fitting: Vec<usize> = candidates
@@ -1427,7 +1447,7 @@ const SUBORDINATORS: [&str; 6] = ["while", "although", "though", "because", "sin
 
 /// Words that open a subordinate phrase before a sentence's subject: "Talking to a radio host,
 /// Moreau confirmed…", "Asked about the cliffhanger, Kerr smiled."
-const LEADING_PHRASE_WORDS: [&str; 55] = [
+const LEADING_PHRASE_WORDS: [&str; 56] = [
     // "Beneath a series of photos, the Duchess of York wrote:": a place before the subject.
     // ("Amidst the bustle of customers, a woman approached…")
     "amid",
@@ -1479,6 +1499,8 @@ const LEADING_PHRASE_WORDS: [&str; 55] = [
     "today",
     "yesterday",
     "onstage",
+    // "To construction manager Ted Bogner, she said": whom the words were for.
+    "to",
     // "However, he is not too worried": a connective before the clause.
     "however",
     "instead",
@@ -2124,7 +2146,15 @@ pub fn subject_of(text: &str) -> Option<Subject> {
     // "Maggie’s journey", "Maggie’s (Katie Findlay) journey": a possessive is not the subject.
     // "James Comer (R-Ky.) said": a party and state are no possessive's aside.
     let after = text[ws[end - 1].range.end..].trim_start();
-    let aside = after.starts_with('(') && !party_and_state(after);
+    // "Charla Smyth (Librarian) says that…": a role in parentheses, then the verb, is no aside.
+    let verb_past_the_aside = || {
+        after.split_once(')').is_some_and(|(_, rest)| {
+            words(rest)
+                .first()
+                .is_some_and(|w| crate::extract::is_verb(w) && !w.is_capitalized())
+        })
+    };
+    let aside = after.starts_with('(') && !party_and_state(after) && !verb_past_the_aside();
     // "Research led by …": a word no person's name holds.
     if ws[end - 1].is_possessive() || aside || !looks_like_person(&name) {
         return None;

@@ -205,6 +205,12 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("The mayor-elect said “".to_string()),
         Just("City Councilor-at-Large Jo March said ".to_string()),
         Just(" that “fear has been beaten, and hope has won.”“Let ".to_string()),
+        // Words for someone before the subject, a participle taking quoted words, a role in
+        // parentheses before the verb, a surname one letter short.
+        Just("To construction manager Jo March, she said, ".to_string()),
+        Just(",” he said, providing “".to_string()),
+        Just("Jo March (Librarian) says that ".to_string()),
+        Just(" Marh says ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

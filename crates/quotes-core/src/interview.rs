@@ -931,6 +931,18 @@ pub(crate) fn speaks_in_first_person(text: &str) -> bool {
     words_of(text).any(|w| w != "US" && FIRST_PERSON.contains(&w.to_lowercase().as_str()))
 }
 
+/// The capitalized words of a text, in small letters and without a possessive's "'s": the
+/// surnames it may name ("Gillett's family" names Gillett).
+fn names_in(text: &str) -> impl Iterator<Item = String> + '_ {
+    words_of(text)
+        .filter(|w| w.starts_with(char::is_uppercase))
+        .map(|w| {
+            w.trim_end_matches("'s")
+                .trim_end_matches("’s")
+                .to_lowercase()
+        })
+}
+
 fn words_of(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’' | '&')))
 }
@@ -1695,12 +1707,9 @@ fn labelled_answers(
             })
             .filter(|(name, p, at)| {
                 let own = surname(name);
-                words_of(&paragraphs[p.paragraph][*at..p.range.end]).any(|w| {
-                    let w = w.trim_end_matches("'s").trim_end_matches("’s");
-                    w.starts_with(char::is_uppercase)
-                        && by_surname.get(&w.to_lowercase()).is_some_and(|other| {
-                            *other != *name && own.as_deref() != Some(&w.to_lowercase())
-                        })
+                names_in(&paragraphs[p.paragraph][*at..p.range.end]).any(|w| {
+                    own.as_deref() != Some(w.as_str())
+                        && by_surname.get(&w).is_some_and(|other| *other != *name)
                 })
             })
             .map(|(name, _, _)| name)
@@ -1926,17 +1935,8 @@ fn labelled_answers(
     // "BRITTA DYER: …" then "Britta Dyer has already had to evacuate twice…": a paragraph that
     // names the one answering tells of them; no one speaks of themselves by surname.
     let mut answerer_surname: Option<String> = None;
-    let tells_of = |text: &str, surname: Option<&str>| {
-        surname.is_some_and(|s| {
-            words_of(text).any(|w| {
-                w.starts_with(char::is_uppercase)
-                    && w.trim_end_matches("'s")
-                        .trim_end_matches("’s")
-                        .to_lowercase()
-                        == s
-            })
-        })
-    };
+    let tells_of =
+        |text: &str, surname: Option<&str>| surname.is_some_and(|s| names_in(text).any(|w| w == s));
     for (k, piece) in pieces.iter().enumerate().skip(first_turn) {
         let text = paragraphs[piece.paragraph];
         let words = |from: usize| {

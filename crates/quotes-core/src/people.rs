@@ -1087,13 +1087,20 @@ impl Names {
     /// "Amy B. Harris"; "Amy Harris" → "Amy B. Harris". Among several people who share the
     /// word, the one named most recently before `at`, else the first named after it.
     pub fn resolve(&self, name: &str, at: usize) -> String {
-        let found = self.resolve_as_written(name, at);
+        self.resolve_among(name, at, &|_| false)
+    }
+
+    /// As `resolve`, but a surname alone that several people named in full share is the one
+    /// of them `spoke` says has spoken, where only one has ("Ford said" after Sidney Ford's
+    /// quotes, though "his wife Hilda Ford" was named since).
+    pub fn resolve_among(&self, name: &str, at: usize, spoke: &dyn Fn(&str) -> bool) -> String {
+        let found = self.resolve_as_written(name, at, spoke);
         // "Nyong’o" in a caption is the text's "Lupita Nyong'o": pages mix curly and straight
         // apostrophes, often in one name.
         for (from, to) in [("’", "'"), ("'", "’")] {
             if found.contains(from) && name.contains(from) {
                 let other = name.replace(from, to);
-                let full = self.resolve_as_written(&other, at);
+                let full = self.resolve_as_written(&other, at, spoke);
                 if full != without_honorifics(&other) {
                     return full;
                 }
@@ -1102,7 +1109,7 @@ impl Names {
         found
     }
 
-    fn resolve_as_written(&self, name: &str, at: usize) -> String {
+    fn resolve_as_written(&self, name: &str, at: usize, spoke: &dyn Fn(&str) -> bool) -> String {
         // "Mr McMahon" is McMahon, whose full name the article gives.
         let name = without_honorifics(name);
         let parts: Vec<&str> = name.split_whitespace().collect();
@@ -1162,6 +1169,13 @@ impl Names {
             .copied()
             .filter(|&i| !glued(i) && !a_thing(i))
             .collect();
+        if let [_] = parts[..] {
+            let mut speakers = usable.iter().filter(|&&i| spoke(&self.full[i]));
+            if let (Some(&only), None, true) = (speakers.next(), speakers.next(), usable.len() > 1)
+            {
+                return self.full[only].clone();
+            }
+        }
         // Positions are added in reading order: the last one before `at` is a binary search.
         let before = |i: usize| {
             let positions = &self.positions[i];

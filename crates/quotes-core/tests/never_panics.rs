@@ -211,6 +211,9 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just(",” he said, providing “".to_string()),
         Just("Jo March (Librarian) says that ".to_string()),
         Just(" Marh says ".to_string()),
+        // A surname two people share, words between dashes with a preposition after them.
+        Just(" his wife Ann March ".to_string()),
+        Just(" — “Keep the light on” — during the Great War ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

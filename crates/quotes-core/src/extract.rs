@@ -1296,11 +1296,21 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
         }
         // "said Professor of Emergency Medicine Dr. James Wilde": a title in capitals, with
         // "of", before the name.
+        // ("said Tulsa Zoo Curator of Mammals Jordan Piha": an office at the end of a longer
+        // run, then what it is of and the name.)
+        let office_ends_the_run = name.contains(' ')
+            && name
+                .rsplit(' ')
+                .next()
+                .is_some_and(crate::people::is_office);
         let after_title = ws
             .get(j)
-            .filter(|of| of.lower() == "of" && !name.contains(' '))
+            .filter(|of| of.lower() == "of" && (!name.contains(' ') || office_ends_the_run))
             .and_then(|_| name_at(clause, &ws, j + 1))
-            .map(|(name, _)| name)
+            .map(|(run, _)| match office_ends_the_run {
+                true => crate::people::person_after_an_office(&run).unwrap_or(run),
+                false => run,
+            })
             .filter(|name| name.contains(' ') && looks_like_person(name));
         return Some(Attribution {
             role,
@@ -3314,6 +3324,10 @@ impl Reader<'_> {
             let Some((name, title, _)) = name_with_title(&run, &run_words, 0) else {
                 continue;
             };
+            let name = crate::people::follows_an_office(&sentence[..range.start])
+                .then(|| crate::people::person_after_an_office(&name))
+                .flatten()
+                .unwrap_or(name);
             let before = &ws[..ws.partition_point(|w| w.range.start < range.start)];
             // "the Irish Ambassador to South Africa, Brendan McMahon,": a role set off by a comma
             // before the name, up to where its phrase starts.
@@ -3695,6 +3709,11 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         }) {
             let ws = words(&run);
             let name = name_with_title(&run, &ws, 0).map_or(run.clone(), |(n, _, _)| n);
+            // ("Curator of Mammals Jordan Piha": the name after what the office is of.)
+            let name = crate::people::follows_an_office(&p.text[..range.start])
+                .then(|| crate::people::person_after_an_office(&name))
+                .flatten()
+                .unwrap_or(name);
             names.add(&name, p.start + range.start);
             let headed_by_what_follows = heads_what_follows(&p.text[..range.start])
                 && !p.text[range.end..].starts_with(['\'', '’']);
@@ -4325,8 +4344,13 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 block_quoted = true;
             }
         }
+        // Where the writer's words before the next quote start: after the last quote read as
+        // speech, past any words in marks the writer's sentence took up (`said in a statement
+        // that the airline was “experiencing disruptions” as a result of the storms. “…”`).
+        let mut sentence_from = 0;
         for (k, span) in ps.spans.iter().enumerate() {
             let from = if k == 0 { 0 } else { ps.spans[k - 1].close_end };
+            let context_from = sentence_from.min(from);
             group_named |= names_a_group(&text[from..span.start()]);
             if read_up_to < span.start() {
                 let piece = &text[read_up_to..span.start()];
@@ -4561,6 +4585,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             };
             let attribution_end = after.as_ref().map_or(span.close_end, |a| a.clause.end);
             speech_end = Some(attribution_end);
+            sentence_from = attribution_end;
             if continues_previous_paragraph && after.is_none() && before.is_none() {
                 // The next paragraph of a quote that runs on: one quote.
                 if let Some(last) = quotes.last_mut() {
@@ -4591,7 +4616,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 || after_label
                 || after_adverb
                 || after_topic;
-            let context = &text[from..span.start()];
+            let context = &text[context_from..span.start()];
             let sentence = &context[last_sentence_start(context)..];
             let trimmed_sentence = sentence.trim_end();
             let complete = trimmed_sentence
@@ -12348,6 +12373,49 @@ mod tests {
             [
                 q("Tom Reyes", "I built this by"),
                 q("Tom Reyes", "This is the strangest"),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_office_and_what_it_is_of_before_the_name() {
+        // Written after batch EF: `said Tulsa Zoo Zoological Curator of Mammals Jordan Piha`
+        // gave "Tulsa Zoo Zoological Curator", and then `said Piha` "Mammals Jordan Piha".
+        let body = "The calf stood 30 minutes after birth.\n\n\
+                    “Both mother and calf are doing well,” said Harbor Zoo Curator of Mammals \
+                    Ana Lind.\n\n\
+                    “We are watching her first steps closely,” said Lind.\n\n\
+                    “We had a record week of visitors,” said Vice President of Sales Tom Reyes.";
+        assert_eq!(
+            titled("A giraffe is born", body),
+            [
+                q("Ana Lind", "Both mother and calf"),
+                q("Ana Lind", "We are watching her"),
+                q("Tom Reyes", "We had a record"),
+            ]
+        );
+    }
+
+    #[test]
+    fn stranded_travellers_a_statement_past_a_fragment_and_a_surname_misspelt() {
+        // Written after batch EG: `Chris Perry, a spokesman for Southwest, said in a statement
+        // that the airline was “experiencing disruptions” as a result of the storms. “With the
+        // weather…”` gave the quote to the passenger quoted before (the sentence before it was
+        // read only from the fragment's closing mark); and `Buachuss said`, two letters of
+        // "Bauchuss" swapped, was someone else.
+        let body = "\"The only thing we want is to get home,\" said Tom Reyes, who was stuck at \
+                    the airport.\n\n\
+                    Ana Lind, a spokeswoman for the airline, said in a statement that it was \
+                    “seeing delays across the network” because of the storm. “With the weather \
+                    clearing, we expect to be back on schedule by tonight.”\n\n\
+                    Sam Bauchuss and his family drove to the airport at dawn.\n\n\
+                    \"I don't think I will fly anywhere for a while,\" Buachuss said.";
+        assert_eq!(
+            titled("Stranded at the airport", body),
+            [
+                q("Tom Reyes", "The only thing we"),
+                q("Ana Lind", "With the weather clearing,"),
+                q("Sam Bauchuss", "I don't think I"),
             ]
         );
     }

@@ -1109,6 +1109,34 @@ impl Names {
         found
     }
 
+    /// The one full name whose surname is `word` with two neighbouring letters (after the
+    /// first) swapped back, for a surname of five letters or more.
+    fn surname_with_two_letters_swapped(&self, word: &str) -> Option<String> {
+        let letters: Vec<char> = word.chars().collect();
+        if letters.len() < 5 {
+            return None;
+        }
+        let mut found: Vec<usize> = Vec::new();
+        for k in 1..letters.len() - 1 {
+            if letters[k] == letters[k + 1] {
+                continue;
+            }
+            let mut swapped = letters.clone();
+            swapped.swap(k, k + 1);
+            let swapped: String = swapped.into_iter().collect();
+            let owners = self.by_word.get(&swapped).into_iter().flatten();
+            for &i in owners {
+                if self.full[i].ends_with(swapped.as_str()) && !found.contains(&i) {
+                    found.push(i);
+                }
+            }
+        }
+        match found[..] {
+            [only] => Some(self.full[only].clone()),
+            _ => None,
+        }
+    }
+
     fn resolve_as_written(&self, name: &str, at: usize, spoke: &dyn Fn(&str) -> bool) -> String {
         // "Mr McMahon" is McMahon, whose full name the article gives.
         let name = without_honorifics(name);
@@ -1133,6 +1161,12 @@ impl Names {
                 self.by_surname_less_a_letter.get(name).map(Vec::as_slice),
             ) {
                 return self.full[*only].clone();
+            }
+            // "Buachuss said" for Ryan Bauchuss: two letters typed the wrong way round.
+            if let [_] = parts[..] {
+                if let Some(only) = self.surname_with_two_letters_swapped(name) {
+                    return only;
+                }
             }
             return name.to_string();
         };
@@ -1670,6 +1704,15 @@ pub fn name_with_title(
         start += 1;
     }
     let (name, j) = crate::extract::name_at(text, ws, start)?;
+    // "said Tulsa Zoo Curator of Mammals Jordan Piha": an office ends the run, and what it is
+    // of runs into the name after "of".
+    if is_office(ws[j - 1].base()) && ws.get(j).is_some_and(|w| w.text == "of") {
+        if let Some((run, end)) = crate::extract::name_at(text, ws, j + 1) {
+            if let Some(person) = person_after_an_office(&run) {
+                return Some((person, Some(ws[j - 1].base().to_lowercase()), end));
+            }
+        }
+    }
     // "Embattled Assemblyman Vito Lopez", "Panthers QB Cam Newton": no title stands inside a
     // name, so the name starts after the last one.
     if let Some(k) = (start..j.saturating_sub(2))
@@ -1680,6 +1723,37 @@ pub fn name_with_title(
         return Some((name, Some(ws[k].base().to_lowercase()), end));
     }
     Some((name, noun, j))
+}
+
+/// "Mammals Jordan Piha" after "Curator of", "Sales Dana Whit" after "Vice President of": what
+/// an office is of, then the person's name, its last two words (three with an initial between).
+/// `None` where the run is too short to hold both.
+pub fn person_after_an_office(run: &str) -> Option<String> {
+    let parts: Vec<&str> = run.split_whitespace().collect();
+    let keep = match parts.len() {
+        0..=2 => return None,
+        3 => 2,
+        n if crate::text::is_initial(parts[n - 2]) => 3,
+        _ => 2,
+    };
+    let person = parts[parts.len() - keep..].join(" ");
+    looks_like_person(&person).then_some(person)
+}
+
+/// Whether the words before a name run end in an office and "of" ("…Zoological Curator of "):
+/// the run then opens with what the office is of.
+pub fn follows_an_office(before: &str) -> bool {
+    let Some(rest) = before.trim_end().strip_suffix(" of") else {
+        return false;
+    };
+    rest.split_whitespace()
+        .next_back()
+        .is_some_and(|w| w.starts_with(char::is_uppercase) && is_office(w))
+}
+
+/// A title or an office in capitals: "Senator", "Curator", "Director".
+pub fn is_office(word: &str) -> bool {
+    is_title(word) || OFFICE_NOUNS.contains(&word.to_lowercase().as_str())
 }
 
 /// A determiner phrase naming a person from word `i`: "a person close to the production",

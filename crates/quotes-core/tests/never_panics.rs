@@ -214,6 +214,11 @@ fn tricky_text() -> impl Strategy<Value = String> {
         // A surname two people share, words between dashes with a preposition after them.
         Just(" his wife Ann March ".to_string()),
         Just(" — “Keep the light on” — during the Great War ".to_string()),
+        // An office and what it is of before a name.
+        Just(",” said Lee Zoo Curator of Mammals Jo March".to_string()),
+        // A statement's words past a fragment in marks, a surname with two letters swapped.
+        Just(" said in a statement that it was “seeing delays” because of it. “".to_string()),
+        Just(" Mrach said ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

@@ -71,8 +71,9 @@
 //!      ours):` after a sentence that opens with a company's name, or a line in any language
 //!      that names one person in full), quoted, or in the first person without marks, as pages
 //!      that lost their block quotes write;
-//!    - `signed`: a paragraph without marks signed on the line under it (`-- Mike Berger,
-//!      Salem`), as readers' answers and letters are printed (after a transcript's last answer,
+//!    - `signed`: a letter quoted whole, then its sign-off (`“Love, Ellen.”`), where only a
+//!      guess named anyone; or a paragraph without marks signed on the line under it (`-- Mike
+//!      Berger, Salem`), as readers' answers and letters are printed (after a transcript's last answer,
 //!      a signature is the blog's, under its whole post), or a post signed with its account's
 //!      handle (`— Chico Fire Department (@ChicoFD) November 9, 2018`), its trailing tags and
 //!      links left out;
@@ -1062,6 +1063,16 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
         });
         if quoted {
             return Some(i + 1);
+        }
+        // "a boy called out as she passed": a call that reports with its particle.
+        let calls_out = ws.get(i..i + 2).is_some_and(|w| {
+            matches!(
+                w[0].lower().as_str(),
+                "called" | "calls" | "cried" | "cries"
+            ) && w[1].lower() == "out"
+        });
+        if calls_out {
+            return Some(i);
         }
         // "Castor is warning them", "he has been telling reporters": a report in the
         // progressive.
@@ -2487,6 +2498,30 @@ struct ParagraphSpans {
     before: Vec<Option<Attribution>>,
 }
 
+/// How far past a quote's closing mark its credit is looked for, in bytes.
+const CREDIT_REACH: usize = 600;
+
+/// "Love, Ellen.", "“Sincerely, Tom Reyes”": a letter's sign-off on a line of its own, in marks
+/// or not, and the name it signs with.
+fn signed_off_by(line: &str) -> Option<String> {
+    let line = line
+        .trim()
+        .trim_matches(|c: char| "“”\"".contains(c))
+        .trim_end_matches('.');
+    let (closing, name) = line.split_once(", ")?;
+    let closes = matches!(
+        closing.to_lowercase().as_str(),
+        "love" | "sincerely" | "best" | "regards" | "cheers" | "yours" | "warmly" | "thanks"
+    );
+    let words = name.split_whitespace().count();
+    (closes
+        && (1..=3).contains(&words)
+        && name
+            .split_whitespace()
+            .all(|w| w.starts_with(char::is_uppercase)))
+    .then(|| name.to_string())
+}
+
 /// "Here is his speech:", "Read her full remarks:": a line that introduces a whole speech,
 /// which may run on over several paragraphs, not one block quote.
 fn introduces_a_whole_speech(tail: &str) -> bool {
@@ -3793,7 +3828,13 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             }
         }
         for (k, span) in spans.iter().enumerate() {
-            after.push(attribution_after(&p.text, span, next_speech[k]));
+            // (A credit is a clause, not a page: read at most a few hundred bytes past the
+            // mark, so that a paragraph of thousands of titles in marks stays linear.)
+            let mut reach = (span.close_end + CREDIT_REACH).min(next_speech[k]);
+            while !p.text.is_char_boundary(reach) {
+                reach += 1;
+            }
+            after.push(attribution_after(&p.text, span, reach));
             let inner = inners[k];
             if !sentences[k] && inner.split_whitespace().count() <= 6 {
                 titles.insert(inner.trim_end_matches([',', '.']).to_string());
@@ -5000,6 +5041,33 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             .map(|s| (q.paragraph, s, q.rule == "after"));
     }
 
+    // "…this fresh email from a former student:" over a letter quoted whole, then "“Love,
+    // Ellen.”": a letter's words are whoever signs it, where no rule named anyone surer.
+    for q in quotes.iter_mut() {
+        let guessed = q.speaker.is_none() || matches!(q.rule, "main-speaker" | "paragraph-before");
+        let Some(end) = q.segments.last().map(|s| s.end) else {
+            continue;
+        };
+        if !guessed {
+            continue;
+        }
+        let last = paragraphs
+            .partition_point(|p| p.start <= end)
+            .saturating_sub(1);
+        // (The sign-off may close the quote itself, its own paragraph opened with a mark.)
+        let own_last_line = q.segments.last().map(|s| &article.source[s.clone()]);
+        let signer = own_last_line.and_then(signed_off_by).or_else(|| {
+            texts
+                .iter()
+                .skip(last + 1)
+                .take(2)
+                .find_map(|t| signed_off_by(t))
+        });
+        if let Some(name) = signer {
+            q.speaker = Some(reader.resolve_name(&name, end));
+            q.rule = "signed";
+        }
+    }
     let quotes = without_pull_quotes(quotes, &article.source);
 
     for q in &quotes {
@@ -12416,6 +12484,32 @@ mod tests {
                 q("Tom Reyes", "The only thing we"),
                 q("Ana Lind", "With the weather clearing,"),
                 q("Sam Bauchuss", "I don't think I"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_teacher_retires_a_call_and_a_letter_signed_below_it() {
+        // Written after batch EH: `"…," a boy called out as…` went to the girl quoted before;
+        // an email quoted whole over its paragraphs, then "“Love, Ellen.”", went to the teacher
+        // the article is about; and "Cornell-bound Ellen" made a name of "Cornell-bound".
+        let body = "Ana Lind taught first grade for 41 years.\n\n\
+                    \"I wish you were my big sister,\" one girl said.\n\n\
+                    \"We're all going to miss you,\" a boy called out as Lind walked by.\n\n\
+                    \"It's going to be hard to leave,\" Lind said.\n\n\
+                    She still gets letters, like this email from a former student:\n\n\
+                    “Thank you for the card and for the ten dollars! I will keep it in my dorm \
+                    room to remember you.\n\n\
+                    “It cheered me up when I was sad about graduation.\n\n\
+                    “Love, Mia.”\n\n\
+                    Harbor-bound Mia starts college in the fall.";
+        assert_eq!(
+            titled("A teacher retires", body),
+            [
+                q("one girl", "I wish you were"),
+                q("a boy", "We're all going to"),
+                q("Ana Lind", "It's going to be"),
+                q("Mia", "Thank you for the"),
             ]
         );
     }

@@ -1706,7 +1706,8 @@ pub fn name_with_title(
     let (name, j) = crate::extract::name_at(text, ws, start)?;
     // "said Tulsa Zoo Curator of Mammals Jordan Piha": an office ends the run, and what it is
     // of runs into the name after "of".
-    if is_office(ws[j - 1].base()) && ws.get(j).is_some_and(|w| w.text == "of") {
+    // (The office is asked for only before an "of": this runs for every name read.)
+    if ws.get(j).is_some_and(|w| w.text == "of") && is_office(ws[j - 1].base()) {
         if let Some((run, end)) = crate::extract::name_at(text, ws, j + 1) {
             if let Some(person) = person_after_an_office(&run) {
                 return Some((person, Some(ws[j - 1].base().to_lowercase()), end));

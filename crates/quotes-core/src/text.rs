@@ -592,6 +592,11 @@ pub fn is_name_word(word: &Word<'_>) -> bool {
         && word.base().chars().any(char::is_alphabetic)
         // "Demo-2", "F1": a mission or a car, never part of a name (unlike "Zap2it").
         && !word.base().ends_with(|c: char| c.is_ascii_digit())
+        // "Cornell-bound Ellen", "London-based Ana Lind": where someone goes or lives, said of
+        // them, is no part of their name.
+        && !["-bound", "-based", "-born", "-raised"]
+            .iter()
+            .any(|end| lower.ends_with(end))
 }
 
 /// "PUBLIC HEARING Mayor Gibson announced": how many words of a run of capitalized words are

@@ -219,6 +219,9 @@ fn tricky_text() -> impl Strategy<Value = String> {
         // A statement's words past a fragment in marks, a surname with two letters swapped.
         Just(" said in a statement that it was “seeing delays” because of it. “".to_string()),
         Just(" Mrach said ".to_string()),
+        // A call out, a letter signed under it, a place-bound adjective before a name.
+        Just(",” a boy called out as ".to_string()),
+        Just("\n\n“Love, Jo.”\n\nLee-bound Jo ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

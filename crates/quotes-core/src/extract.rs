@@ -2540,10 +2540,11 @@ fn introduces_a_whole_speech(tail: &str) -> bool {
 fn goes_on_as_speech(text: &str, speaker: &str) -> bool {
     let trimmed = text.trim();
     let surname = speaker.split_whitespace().last().unwrap_or(speaker);
+    let ws = words(trimmed);
     !is_page_furniture(trimmed)
         && trimmed.ends_with(['.', '!', '?', '…'])
-        && words(trimmed).len() >= 4
-        && !words(trimmed).iter().any(|w| w.base() == surname)
+        && ws.len() >= 4
+        && !ws.iter().any(|w| w.base() == surname)
 }
 
 /// "Kelly replied:", "…, to which Blumenthal said:", "When asked about it, he said:": a
@@ -5045,12 +5046,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     // Ellen.”": a letter's words are whoever signs it, where no rule named anyone surer.
     for q in quotes.iter_mut() {
         let guessed = q.speaker.is_none() || matches!(q.rule, "main-speaker" | "paragraph-before");
-        let Some(end) = q.segments.last().map(|s| s.end) else {
+        let Some(end) = q.segments.last().map(|s| s.end).filter(|_| guessed) else {
             continue;
         };
-        if !guessed {
-            continue;
-        }
         let last = paragraphs
             .partition_point(|p| p.start <= end)
             .saturating_sub(1);

@@ -1126,7 +1126,8 @@ impl Names {
             let swapped: String = swapped.into_iter().collect();
             let owners = self.by_word.get(&swapped).into_iter().flatten();
             for &i in owners {
-                if self.full[i].ends_with(swapped.as_str()) && !found.contains(&i) {
+                let surname = self.full[i].rsplit(' ').next();
+                if surname == Some(swapped.as_str()) && !found.contains(&i) {
                     found.push(i);
                 }
             }

@@ -1387,7 +1387,8 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
             }
         }
     }
-    // "(executive producer) Amy B. Harris (later) tells"
+    // "(executive producer) Amy B. Harris (later) tells"; "fair president and CEO Wes Allison
+    // said": two roles joined by "and", the second a title in capitals.
     let mut i = 0;
     while i < ws.len()
         && i < 3
@@ -1396,6 +1397,15 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
         && !CLAUSE_WORDS.contains(&ws[i].lower().as_str())
     {
         i += 1;
+    }
+    let second_role = i >= 1
+        && ws.get(i).is_some_and(|w| w.text == "and")
+        && is_person_noun(ws[i - 1].text)
+        && ws
+            .get(i + 1)
+            .is_some_and(|w| w.is_capitalized() && is_title_word(w));
+    if second_role {
+        i += 2;
     }
     let role = (i > 0).then(|| text[at(ws[0].range.start..ws[i - 1].range.end)].to_string());
     // "Glasswing drummer Obi Ferrante said": the band and the role stand before the name.
@@ -12509,6 +12519,19 @@ mod tests {
                 q("Ana Lind", "It's going to be"),
                 q("Mia", "Thank you for the"),
             ]
+        );
+    }
+
+    #[test]
+    fn two_roles_joined_by_and_before_the_name() {
+        // Written after batch EI: `“…,” fair president and CEO Wes Allison said. “…”` had no
+        // speaker, and its second half was a quote of its own.
+        let body = "The fair closed on Sunday.\n\n\
+                    “I thought our music lineup was really strong,” fair president and CEO Ana \
+                    Lind said. “The last Saturday night was the biggest crowd we have had.”";
+        assert_eq!(
+            titled("A record fair", body),
+            [q("Ana Lind", "I thought our music")]
         );
     }
 }

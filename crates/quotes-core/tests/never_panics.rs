@@ -222,6 +222,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         // A call out, a letter signed under it, a place-bound adjective before a name.
         Just(",” a boy called out as ".to_string()),
         Just("\n\n“Love, Jo.”\n\nLee-bound Jo ".to_string()),
+        // Two roles joined by "and" before a name.
+        Just(",” fair president and CEO Jo March said. “".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

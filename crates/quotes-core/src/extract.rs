@@ -1189,12 +1189,7 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
         // "Still, many farmers are taking it in stride. “…,” says one.": one of them, as stated,
         // as "One wrote:" is.
         if let [alone] = &ws[i.min(ws.len())..] {
-            if matches!(alone.lower().as_str(), "one" | "another") {
-                let who = Who::Role {
-                    text: alone.lower(),
-                    noun: "person".to_string(),
-                    definite: false,
-                };
+            if let Some(who) = one_of_those_counted(alone) {
                 return Some(attributed(who, clause_range, "after"));
             }
         }
@@ -2333,6 +2328,17 @@ fn attribution_inside(text: &str, ws: &[Word<'_>]) -> Option<String> {
 
 /// Who stands right before the reporting verb at `verb`, past modals and adverbs ("Park would
 /// say", "she simply added"): a pronoun, or a name that touches them (not "…in Leeds, said").
+/// "One wrote:", "“…,” says one.", "another added": someone of people the page counts and
+/// never names, as stated.
+fn one_of_those_counted(word: &Word<'_>) -> Option<Who> {
+    let lower = word.lower();
+    matches!(lower.as_str(), "one" | "another").then(|| Who::Role {
+        text: lower.clone(),
+        noun: "person".to_string(),
+        definite: false,
+    })
+}
+
 fn speaker_before_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<Who> {
     let mut k = verb;
     while k > 0 && (is_modal(&ws[k - 1]) || is_adverb(&ws[k - 1])) {
@@ -2367,12 +2373,8 @@ fn speaker_before_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<Who> 
             ws[k - 2].lower().as_str(),
             "while" | "and" | "but" | "as" | "whereas"
         );
-    if starts_its_clause && matches!(before.lower().as_str(), "one" | "another") {
-        return Some(Who::Role {
-            text: before.lower(),
-            noun: "person".to_string(),
-            definite: false,
-        });
+    if let Some(who) = one_of_those_counted(before).filter(|_| starts_its_clause) {
+        return Some(who);
     }
     // "Buzz Bates, a rancher from Moab, Utah, who was selling half his herd, said,": the name
     // the sentence opens with, then an apposition, is the verb's subject, however many places
@@ -3370,10 +3372,7 @@ impl Reader<'_> {
             let Some((name, title, _)) = name_with_title(&run, &run_words, 0) else {
                 continue;
             };
-            let name = crate::people::follows_an_office(&sentence[..range.start])
-                .then(|| crate::people::person_after_an_office(&name))
-                .flatten()
-                .unwrap_or(name);
+            let name = crate::people::past_an_office(&sentence[..range.start], name);
             let before = &ws[..ws.partition_point(|w| w.range.start < range.start)];
             // "the Irish Ambassador to South Africa, Brendan McMahon,": a role set off by a comma
             // before the name, up to where its phrase starts.
@@ -3756,10 +3755,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             let ws = words(&run);
             let name = name_with_title(&run, &ws, 0).map_or(run.clone(), |(n, _, _)| n);
             // ("Curator of Mammals Jordan Piha": the name after what the office is of.)
-            let name = crate::people::follows_an_office(&p.text[..range.start])
-                .then(|| crate::people::person_after_an_office(&name))
-                .flatten()
-                .unwrap_or(name);
+            let name = crate::people::past_an_office(&p.text[..range.start], name);
             names.add(&name, p.start + range.start);
             let headed_by_what_follows = heads_what_follows(&p.text[..range.start])
                 && !p.text[range.end..].starts_with(['\'', '’']);

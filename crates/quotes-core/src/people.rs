@@ -1705,16 +1705,6 @@ pub fn name_with_title(
         start += 1;
     }
     let (name, j) = crate::extract::name_at(text, ws, start)?;
-    // "said Tulsa Zoo Curator of Mammals Jordan Piha": an office ends the run, and what it is
-    // of runs into the name after "of".
-    // (The office is asked for only before an "of": this runs for every name read.)
-    if ws.get(j).is_some_and(|w| w.text == "of") && is_office(ws[j - 1].base()) {
-        if let Some((run, end)) = crate::extract::name_at(text, ws, j + 1) {
-            if let Some(person) = person_after_an_office(&run) {
-                return Some((person, Some(ws[j - 1].base().to_lowercase()), end));
-            }
-        }
-    }
     // "Embattled Assemblyman Vito Lopez", "Panthers QB Cam Newton": no title stands inside a
     // name, so the name starts after the last one.
     if let Some(k) = (start..j.saturating_sub(2))
@@ -1742,15 +1732,19 @@ pub fn person_after_an_office(run: &str) -> Option<String> {
     looks_like_person(&person).then_some(person)
 }
 
-/// Whether the words before a name run end in an office and "of" ("…Zoological Curator of "):
-/// the run then opens with what the office is of.
-pub fn follows_an_office(before: &str) -> bool {
-    let Some(rest) = before.trim_end().strip_suffix(" of") else {
-        return false;
-    };
-    rest.split_whitespace()
-        .next_back()
-        .is_some_and(|w| w.starts_with(char::is_uppercase) && is_office(w))
+/// A name run as the person's name: where the words before it end in an office and "of"
+/// ("…Zoological Curator of "), the run opens with what the office is of, and the name is
+/// after it ("Mammals Jordan Piha" → "Jordan Piha").
+pub fn past_an_office(before: &str, name: String) -> String {
+    let after_an_office = before
+        .trim_end()
+        .strip_suffix(" of")
+        .and_then(|rest| rest.split_whitespace().next_back())
+        .is_some_and(|w| w.starts_with(char::is_uppercase) && is_office(w));
+    after_an_office
+        .then(|| person_after_an_office(&name))
+        .flatten()
+        .unwrap_or(name)
 }
 
 /// A title or an office in capitals: "Senator", "Curator", "Director".

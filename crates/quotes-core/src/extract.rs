@@ -292,7 +292,9 @@ const CLAUSE_WORDS: [&str; 16] = [
 ];
 
 /// Nouns that end a stated role: "executive producer", "series creator", "lead singer".
-const ROLE_NOUNS: [&str; 99] = [
+const ROLE_NOUNS: [&str; 100] = [
+    // "a union shop steward".
+    "steward",
     "producer",
     "showrunner",
     "showrunners",
@@ -1645,7 +1647,12 @@ fn credits_under_quotes(
     let credit = |k: usize| -> Option<(Option<String>, bool)> {
         let text = paragraphs[k].text.trim();
         // ("Ada Lind on Growth:" heads the words under it.)
-        if !per_paragraph[k].spans.is_empty() || text.len() > 300 || text.ends_with(':') {
+        // ("Ada Lind --" too, and "General --", a topic over the words under it.)
+        if !per_paragraph[k].spans.is_empty()
+            || text.len() > 300
+            || ends_as_label(text)
+            || is_dashed_topic(text)
+        {
             return None;
         }
         let (rest, dashed) = match text.strip_prefix(['—', '–', '-']) {
@@ -1711,7 +1718,8 @@ fn credits_under_quotes(
         let text = text.trim_end();
         text.len() < 120
             && (text.ends_with(':')
-                || text.starts_with("On ") && !text.ends_with(['.', '!', '?', '”', '"']))
+                || text.starts_with("On ") && !text.ends_with(['.', '!', '?', '”', '"'])
+                || is_dashed_topic(text))
     };
     let over_a_quote = |k: usize| {
         opens_with_a_quote(k + 1)
@@ -4247,7 +4255,27 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         // "Brad Stevens / Re: Boston's resilience late in the game: / “…”": a topic of its own
         // between a quote sheet's name and the words is no narrative; whoever spoke before it
         // goes on.
-        if answers_here.is_empty() && ps.spans.is_empty() && is_topic_label(text.trim()) {
+        // "Kit Problems --" right over words, under Ana Lind's heading, is a topic of hers too,
+        // unless the page names that person again; "Ana Lind --" over her topics names her, as
+        // "Ana Lind:" would.
+        let dashed_topic = || {
+            is_dashed_topic(text)
+                && speaker_heading(text).is_none_or(|name| {
+                    let next_opens_with_a_quote = per_paragraph
+                        .get(index + 1)
+                        .zip(texts.get(index + 1))
+                        .is_some_and(|(next, t)| {
+                            next.spans
+                                .first()
+                                .is_some_and(|s| t[..s.start()].trim().is_empty())
+                        });
+                    heading.is_some() && next_opens_with_a_quote && names.mentions(&name) < 2
+                })
+        };
+        if answers_here.is_empty()
+            && ps.spans.is_empty()
+            && (is_topic_label(text.trim()) || dashed_topic())
+        {
             continue;
         }
         // A credit under a quote is that quote's, and no one the next quote follows on from.
@@ -4297,7 +4325,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     // Without a colon, "Paddy Lowe, Chief Technical Officer" or "George
                     // Russell" over a paragraph of his own words: a team's sheet of quotes.
                     let says_more = words(text).len() > name.split_whitespace().count();
-                    let colon = text.trim_end().ends_with(':');
+                    let colon = ends_as_label(text);
                     if !colon || says_more {
                         introduces_next = Some(name.clone());
                     }
@@ -4521,6 +4549,13 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 && !text[..span.start()].trim_end().ends_with(':'))
             .then(|| speaker_heading(&text[..span.start()]))
             .flatten()
+            // "Kit Problems --" over words under Ana Lind's heading: a topic, unless the page
+            // names that person again.
+            .filter(|name| {
+                heading.is_none()
+                    || !is_dashed_topic(&text[..span.start()])
+                    || names.mentions(name) >= 2
+            })
             .map(|name| reader.heading_person(&name, p.start));
             if inline_heading.is_some() {
                 heading.clone_from(&inline_heading);
@@ -4657,7 +4692,8 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             let after_adverb = label.split_whitespace().nth(1).is_none()
                 && matches!(words(label).as_slice(), [w] if is_adverb(w));
             // "(On the rebounds) “…”": and a topic in parentheses.
-            let after_topic = stage_direction(label).is_some_and(is_topic);
+            let after_topic = stage_direction(label).is_some_and(is_topic)
+                || opens_a_line(text, span.start()) && is_dashed_topic(label);
             let opens_paragraph = span.start() == indent
                 || inline_heading.is_some()
                 || continues_previous_paragraph
@@ -5738,7 +5774,10 @@ fn topic_follows(ws: &[Word<'_>], end: usize) -> bool {
 fn speaker_heading(paragraph: &str) -> Option<String> {
     let trimmed = paragraph.trim();
     // Without a colon, a heading must say what the person is ("UCLA head coach Jim Mora").
-    let (line, colon) = match trimmed.strip_suffix(':') {
+    let (line, colon) = match trimmed
+        .strip_suffix(':')
+        .or_else(|| strip_label_dash(trimmed))
+    {
         Some(line) => (line.trim_end(), true),
         None => (trimmed, false),
     };
@@ -6227,6 +6266,9 @@ fn outlet_after_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<String>
 /// Returns (name, role).
 fn appositive_attribution(clause: &str) -> Option<(String, String)> {
     let chunks: Vec<&str> = clause.split(',').map(str::trim).collect();
+    if let [first, second] = chunks[..] {
+        return role_then_verb(second).and_then(|role| Some((name_alone(first)?, role)));
+    }
     let [first, second, rest, ..] = chunks[..] else {
         return None;
     };
@@ -6259,6 +6301,29 @@ fn appositive_attribution(clause: &str) -> Option<(String, String)> {
     }
 }
 
+/// "a union shop steward told KLCC", after "William Paget,": an apposition whose closing comma
+/// was left out before the verb. Its role: an article, a few words in small letters, a person
+/// or role noun last.
+fn role_then_verb(chunk: &str) -> Option<String> {
+    let ws = words(chunk);
+    let verb = ws.iter().position(is_verb)?;
+    let article = ws
+        .first()
+        .is_some_and(|w| matches!(w.text, "a" | "an" | "the"));
+    let plain = ws[..verb]
+        .iter()
+        .all(|w| !w.is_capitalized() && !is_verb(w));
+    (article && (2..=6).contains(&verb) && plain && is_role_word(ws[verb - 1].text))
+        .then(|| chunk[ws[1].range.start..ws[verb - 1].range.end].to_string())
+}
+
+/// A name and nothing after it: "William Paget".
+fn name_alone(chunk: &str) -> Option<String> {
+    let ws = words(chunk);
+    let (name, end) = name_at(chunk, &ws, 0)?;
+    (end == ws.len() && looks_like_person(&name)).then_some(name)
+}
+
 fn is_role(phrase: &str) -> bool {
     phrase.split_whitespace().last().is_some_and(is_role_noun)
 }
@@ -6278,6 +6343,39 @@ fn role_suffix(phrase: &str) -> Option<String> {
 /// is about, as roundups of one interview and press-conference sheets head their quotes.
 fn is_topic_label(label: &str) -> bool {
     label.strip_suffix(':').is_some_and(is_topic)
+}
+
+/// "Mike Reyes --": a quote sheet's label, its dash standing where a colon would.
+fn strip_label_dash(line: &str) -> Option<&str> {
+    let rest = ["--", "—", "–"]
+        .iter()
+        .find_map(|dash| line.strip_suffix(dash))?;
+    rest.ends_with(char::is_whitespace).then(|| rest.trim_end())
+}
+
+/// Whether a line ends as a label does, in a colon or a quote sheet's dash.
+fn ends_as_label(line: &str) -> bool {
+    let line = line.trim_end();
+    line.ends_with(':') || strip_label_dash(line).is_some()
+}
+
+/// "General --", "On the injury ...": a quote sheet's topic on a line of its own over the words
+/// said on it, set off by a dash or an ellipsis. Without "On", a topic is a few words that end
+/// no sentence ("Headset Problems --"). (A topic before a colon is `is_topic_label`'s.)
+fn is_dashed_topic(line: &str) -> bool {
+    let line = line.trim();
+    let Some(rest) = strip_label_dash(line).or_else(|| {
+        ["...", "…"]
+            .iter()
+            .find_map(|dots| line.strip_suffix(dots))
+            .map(str::trim_end)
+    }) else {
+        return false;
+    };
+    !rest.is_empty()
+        && !rest.contains('\n')
+        && (is_topic(rest)
+            || rest.split_whitespace().nth(4).is_none() && !rest.ends_with(['.', '!', '?', ',']))
 }
 
 /// A topic as written, before its colon or inside its parentheses ("(On the rebounds) “…”").
@@ -12528,6 +12626,50 @@ mod tests {
         assert_eq!(
             titled("A record fair", body),
             [q("Ana Lind", "I thought our music")]
+        );
+    }
+
+    #[test]
+    fn a_quote_sheet_with_dashes_and_topic_lines() {
+        // Written after batch EK: a team's sheet of quotes set "Coach Name --" over lines of
+        // topics ("General --", "On the injury ...") each with the words under it. Every quote
+        // was nobody's, or the gerund of a topic ("On Deciding to…") was read as a person.
+        let body = "Here is what the coach said after the game --\n\n\
+                    Ana Lind --\n\n\
+                    General --\n\
+                    \"We were second to every ball in the first half.  That cannot happen.\"\n\n\
+                    On Switching to a Back Three (2nd Half) --\n\
+                    \"I just felt it.  The wings were tired and we needed another body.\"\n\n\
+                    Kit Problems --\n\
+                    \"The boots were wrong for that grass.  We will fix it this week.\"\n\n\
+                    Harbor Captain Tomas Reyne\n\n\
+                    On the equaliser ...\n\
+                    “I saw the keeper off his line and just hit it.  Best goal I have scored.”";
+        assert_eq!(
+            titled("From the dressing room", body),
+            [
+                q("Ana Lind", "We were second to"),
+                q("Ana Lind", "I just felt it."),
+                q("Ana Lind", "The boots were wrong"),
+                q("Tomas Reyne", "I saw the keeper"),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_apposition_whose_closing_comma_was_left_out() {
+        // Written after batch EJ: `“…,” William Paget, a union shop steward told KLCC.` had no
+        // speaker: the comma that closes the apposition before the verb was left out.
+        let body = "The strike ended after three weeks.\n\n\
+                    “We voted to take the deal so we can live to fight another day,” Ana Lind, \
+                    a shop steward told the radio station.\n\n\
+                    “It was a long month,” Tom Reyes, a bus driver said.";
+        assert_eq!(
+            titled("Back at work", body),
+            [
+                q("Ana Lind", "We voted to take"),
+                q("Tom Reyes", "It was a long"),
+            ]
         );
     }
 }

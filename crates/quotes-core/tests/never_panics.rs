@@ -224,6 +224,10 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\n\n“Love, Jo.”\n\nLee-bound Jo ".to_string()),
         // Two roles joined by "and" before a name.
         Just(",” fair president and CEO Jo March said. “".to_string()),
+        // A quote sheet's dashed labels and topics; an apposition left open before its verb.
+        Just("\n\nJo March --\n\nGeneral --\n\"".to_string()),
+        Just("\n\nOn the loss ...\n“".to_string()),
+        Just(",” Jo March, a shop steward told ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

@@ -1176,20 +1176,27 @@ impl Names {
             .copied()
             .filter(|&i| fits_name(name, &self.full[i]))
             .collect();
+        // "San Felice", "Van Dyke": a surname that opens with a particle, written alone, is
+        // the surname of the full names it ends, not a name they were glued onto.
+        let surname_alone = |name: &str| {
+            name.split_whitespace()
+                .next()
+                .is_some_and(|w| is_name_particle(&w.to_lowercase()) || w == "San")
+        };
         if parts.len() > 1 {
             // Also names that share only the last word: "Amy Harris" → "Amy B. Harris".
+            let ends_in = format!(" {name}");
             if let Some(more) = self.by_word.get(*last) {
-                fitting.extend(
-                    more.iter()
-                        .copied()
-                        .filter(|&i| fits_name(name, &self.full[i])),
-                );
+                fitting.extend(more.iter().copied().filter(|&i| {
+                    fits_name(name, &self.full[i])
+                        || surname_alone(name) && self.full[i].ends_with(&ends_in)
+                }));
             }
         }
         let glued = |i: usize| {
-            fitting
-                .iter()
-                .any(|&o| o != i && glued_onto(&self.full[i], &self.full[o]))
+            fitting.iter().any(|&o| {
+                o != i && glued_onto(&self.full[i], &self.full[o]) && !surname_alone(&self.full[o])
+            })
         };
         // "Trump War Room", a campaign's account: a name that ends in a place or a thing is
         // no one a person's name stands for.
@@ -1203,8 +1210,9 @@ impl Names {
             .iter()
             .copied()
             .filter(|&i| !glued(i) && !a_thing(i))
+            .filter(|&i| !(surname_alone(&self.full[i]) && self.full[i] == name))
             .collect();
-        if let [_] = parts[..] {
+        if parts.len() == 1 || surname_alone(name) {
             let mut speakers = usable.iter().filter(|&&i| spoke(&self.full[i]));
             if let (Some(&only), None, true) = (speakers.next(), speakers.next(), usable.len() > 1)
             {
@@ -1259,7 +1267,12 @@ pub fn looks_like_person(name: &str) -> bool {
                 || parts.len() == 2 && bare_initial(p) && p != "A")
     };
     // "Pieter van Dijk": a particle between two names.
-    let inner_particle = |k: usize, p: &str| k > 0 && k + 1 < parts.len() && is_name_particle(p);
+    // ("John San Felice": "San" between a given name and one more is a surname's, not a
+    // city's.)
+    let inner_particle = |k: usize, p: &str| {
+        k > 0 && k + 1 < parts.len() && is_name_particle(p)
+            || p == "San" && k == 1 && parts.len() == 3
+    };
     // "Our Game Developers", "The Writers": a trade, not one person.
     let trade = parts.last().is_some_and(|p| is_plural_person_noun(p));
     // "Exhibition Designer", "Senior Primate Keeper": an office in capitals.
@@ -1402,6 +1415,13 @@ impl People {
     /// actress-singer an article quotes is seldom the friend her sentence just named), else the
     /// nearest person of a compatible gender.
     pub fn resolve_definite(&self, noun: &str, spoke: &dyn Fn(&str) -> bool) -> Option<String> {
+        self.with_stated_role(noun)
+            .or_else(|| self.just_read_about(noun, spoke))
+    }
+
+    /// The nearest person the text gave that role ("the AWI researcher explains", after "AWI
+    /// scientist Autun Purser").
+    pub fn with_stated_role(&self, noun: &str) -> Option<String> {
         let noun = noun.to_lowercase();
         // "the Everton boss" is the visiting manager the article named; "the skipper", its
         // captain.
@@ -1428,7 +1448,13 @@ impl People {
                     .is_some_and(|n| same_role(&n.to_lowercase()))
                     || stated(&m.name))
         })
-        .or_else(|| {
+    }
+
+    /// The person a role stands for where no one was given it: the subject just read about,
+    /// else the nearest who has spoken or was named, of the role's gender.
+    fn just_read_about(&self, noun: &str, spoke: &dyn Fn(&str) -> bool) -> Option<String> {
+        let noun = noun.to_lowercase();
+        {
             // ("the friend said", "the insider added": an unnamed source the page never names
             // stays as written, never the star whose friend it is.)
             if is_public_role(&noun) || ANONYMOUS_SOURCE_NOUNS.contains(&noun.as_str()) {
@@ -1450,7 +1476,7 @@ impl People {
             found
                 .or_else(|| self.nearest(|m| fits(m) && spoke(&m.name)))
                 .or_else(|| self.nearest(fits))
-        })
+        }
     }
 
     fn compatible(&self, name: &str, gender: Option<Gender>) -> bool {

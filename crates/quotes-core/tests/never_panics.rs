@@ -228,6 +228,11 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\n\nJo March --\n\nGeneral --\n\"".to_string()),
         Just("\n\nOn the loss ...\n“".to_string()),
         Just(",” Jo March, a shop steward told ".to_string()),
+        // A relation of someone else's, a message counted, a surname opening with "San", a
+        // cry after its verb, a hearer past an outlet's possessive.
+        Just(",” said the victim's mother. One posting declared: “".to_string()),
+        Just(" Jo San March, whose son Lee March was hurt in it, told ".to_string()),
+        Just(" shouted \"Yes!\" when Jo told WKRN's Lee Park “".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

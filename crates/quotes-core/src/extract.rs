@@ -1484,12 +1484,23 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
     // ("Isaac Pablo Duarte, who has been volunteering since December, told TNA", "Andrea
     // Chamblee, whose husband John McNamara was killed in the shooting, told reporters").
     let (name, j) = named_first?;
+    // ("Michael Albrow, Associate Professor at the University of Canterbury, said": or a role
+    // in capitals.)
+    let a_role_in_capitals = || {
+        ws[j].is_capitalized()
+            && (j..ws.len().min(j + 6))
+                .take_while(|&k| {
+                    k == j || !clause[ws[k - 1].range.end..ws[k].range.start].contains(',')
+                })
+                .any(|k| is_role_word(ws[k].text))
+    };
     let set_off = ws.get(j).is_some_and(|w| {
         clause[ws[j - 1].range.end..w.range.start].contains(',')
             && (matches!(
                 w.lower().as_str(),
                 "a" | "an" | "the" | "his" | "her" | "their" | "who" | "whose"
-            ) || w.is_capitalized() && w.is_possessive())
+            ) || w.is_capitalized() && w.is_possessive()
+                || a_role_in_capitals())
     });
     // "Esaw Garner — the widow of Eric Garner, killed by an officer in July — told the group":
     // or set off by dashes, commas and all inside them.
@@ -1499,7 +1510,7 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
             .find(|&k| dashed(k))
             .and_then(verb_at)?
     } else {
-        (j + 2..ws.len().min(j + 12))
+        (j + 2..ws.len().min(j + 16))
             .filter(|_| set_off)
             .find(|&k| clause[ws[k - 1].range.end..ws[k].range.start].contains(','))
             .and_then(verb_at)?
@@ -6209,17 +6220,40 @@ pub(crate) fn name_past_affiliation(
     if numbered {
         j += 1;
     }
-    // "Apple CEO Tim Cook": a capitalized role inside the run.
-    if let Some(k) = (i + 1..j.saturating_sub(1)).find(|&k| is_role_word(ws[k].text)) {
-        let (name, end) = name_at(text, ws, k + 1)?;
-        return Some((name, Some(ws[k].text.to_string()), end));
+    // "Apple CEO Tim Cook": a capitalized role inside the run (but "Florida International
+    // University professor Ana Lind": a role word in an organisation's name, where no person
+    // follows it).
+    let role_inside = (i + 1..j.saturating_sub(1))
+        .find(|&k| is_role_word(ws[k].text))
+        .and_then(|k| {
+            let (name, end) = name_at(text, ws, k + 1)?;
+            looks_like_person(&name).then(|| (name, Some(ws[k].text.to_string()), end))
+        });
+    if role_inside.is_some() {
+        return role_inside;
+    }
+    // "Florida International University (FIU) professor": the organisation's initials in
+    // parentheses after its name.
+    let initials = j + 1 < ws.len()
+        && text[ws[j - 1].range.end..ws[j].range.start].trim_start() == "("
+        && text[ws[j].range.end..ws[j + 1].range.start].trim_end() == ")"
+        && ws[j].text.chars().all(|c| c.is_ascii_uppercase());
+    if initials {
+        j += 1;
     }
     // ("Silver Sound partner/festival director Cory Choy": two roles joined by a slash.)
     let joined = |k: usize| {
-        adjacent(text, &ws[k - 1], &ws[k]) || &text[ws[k - 1].range.end..ws[k].range.start] == "/"
+        adjacent(text, &ws[k - 1], &ws[k])
+            || &text[ws[k - 1].range.end..ws[k].range.start] == "/"
+            || initials && k == j
     };
     let mut k = j;
-    while k < ws.len() && k - j < 3 && !ws[k].is_capitalized() && joined(k) && !is_verb(&ws[k]) {
+    // ("NIWA marine biologist and voyage co-leader Sadie Mills": or by "and".)
+    let mut most = 3;
+    while k < ws.len() && k - j < most && !ws[k].is_capitalized() && joined(k) && !is_verb(&ws[k]) {
+        if k > j && most == 3 && ws[k].lower() == "and" {
+            most = k - j + 4;
+        }
         k += 1;
     }
     // ("says Laura Swisher of her husband Adam's sign": what follows a name after "of" is no
@@ -6235,7 +6269,8 @@ pub(crate) fn name_past_affiliation(
     let role = (k > j).then(|| text[ws[j].range.start..ws[k - 1].range.end].to_string());
     // "USAREUR planner Lt. Col. Robert Guenther": a word made as agent nouns are ends the role
     // before a full name, though no list holds it.
-    let agent = |w: &str| crate::people::looks_like_agent_noun(w);
+    // ("co-leader": the agent noun after a prefix.)
+    let agent = |w: &str| crate::people::looks_like_agent_noun(w.rsplit('-').next().unwrap_or(w));
     // "Colonial Williamsburg's director of archaeology Jack Gary": the role's noun stands before
     // what it is of.
     let head = (j..k)
@@ -12742,6 +12777,31 @@ mod tests {
             [
                 q("John San Felice", "We will all sleep"),
                 q("John San Felice", "Three hard years we"),
+            ]
+        );
+    }
+
+    #[test]
+    fn scientists_with_long_roles_before_and_after_the_name() {
+        // Written after batch EM: `said NIWA marine biologist and voyage co-leader Sadie Mills`
+        // was "NIWA" (two roles joined by "and" after an organisation), `says Florida
+        // International University (FIU) professor and sedimentologist Florentin Maurrasse`
+        // was "University" ("international" is a footballer's role), and `“…,” Michael
+        // Albrow, Associate Professor at the University of Canterbury and co-author of the
+        // paper, said.` went to the scientist quoted before (a role in capitals, twelve words).
+        let body = "The voyage found a hundred new species.\n\n\
+                    “We went to many habitats and found new species everywhere,” said HIW marine \
+                    biologist and voyage co-leader Ana Lind.\n\n\
+                    “The waves reached far inland,” says Harbor International University (HIU) \
+                    professor and sedimentologist Tom Reyes, who has studied the samples.\n\n\
+                    “These surveys detect thousands of events each year,” Sam Okoro, Associate \
+                    Professor at the University of the Coast and co-author of the paper, said.";
+        assert_eq!(
+            titled("New species in the deep", body),
+            [
+                q("Ana Lind", "We went to many"),
+                q("Tom Reyes", "The waves reached far"),
+                q("Sam Okoro", "These surveys detect thousands"),
             ]
         );
     }

@@ -233,6 +233,12 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just(",” said the victim's mother. One posting declared: “".to_string()),
         Just(" Jo San March, whose son Lee March was hurt in it, told ".to_string()),
         Just(" shouted \"Yes!\" when Jo told WKRN's Lee Park “".to_string()),
+        // Roles joined by "and" after an organisation and its initials; a role in capitals.
+        Just(
+            ",” says Lee International University (LIU) professor and geologist Jo March"
+                .to_string()
+        ),
+        Just(",” Jo March, Associate Professor at the Lee Museum and co-author, said.".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

@@ -3298,8 +3298,26 @@ impl Reader<'_> {
             );
             return format!("{first} and {second}");
         }
-        self.names
-            .resolve_among(name, at, &|person| self.has_spoken(person))
+        let full = self
+            .names
+            .resolve_among(name, at, &|person| self.has_spoken(person));
+        // "Mrs. Farrell says" where the text's Farrell in full is Richard, a man: his wife, as
+        // written.
+        let wanted = match name
+            .split_whitespace()
+            .next()
+            .map(|w| w.trim_end_matches('.'))
+        {
+            Some("Mrs" | "Ms" | "Miss") => Some(crate::people::Gender::Female),
+            Some("Mr") => Some(crate::people::Gender::Male),
+            _ => None,
+        };
+        let other =
+            wanted.is_some_and(|want| self.people.gender.get(&full).is_some_and(|g| *g != want));
+        if other {
+            return name.to_string();
+        }
+        full
     }
 
     /// The person a heading names: "McLaren Lewis Hamilton" is Lewis Hamilton where the article
@@ -4643,7 +4661,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // no one's.
             // (Words given as an example, or written on a sign, are shown, not said.)
             let shown_not_said = override_hit.is_none()
-                && (gives_an_example(&text[..span.start()]) || a_sign_reads(&text[..span.start()]));
+                && (gives_an_example(&text[..span.start()])
+                    || a_sign_reads(&text[..span.start()])
+                    || read_on_a_sign(&text[span.close_end..]));
             // "So a few” phrases of attempt” as I like to call them": a closing mark that opens a
             // paragraph's marks and that the sentence runs on from in small letters is a stray,
             // unless the paragraph before left a quote open. (A quote the page lost the opening
@@ -5324,8 +5344,6 @@ fn names_a_show(after_name: &str) -> bool {
 /// `On her back, the sign reads: “I pledge to...”`. Only the last bytes are read, as for an
 /// example.
 fn a_sign_reads(before: &str) -> bool {
-    const SIGNS: [&str; 6] = ["sign", "signs", "banner", "placard", "poster", "t-shirt"];
-    const READS: [&str; 6] = ["said", "says", "read", "reads", "reading", "saying"];
     let tail = tail(before, 40)
         .trim_end()
         .trim_end_matches([',', ':'])
@@ -5335,7 +5353,20 @@ fn a_sign_reads(before: &str) -> bool {
         return false;
     };
     let noun = noun.trim_end_matches("’s").trim_end_matches("'s");
-    READS.contains(&verb) && SIGNS.contains(&noun)
+    SIGN_READS.contains(&verb) && SIGNS.contains(&noun)
+}
+
+const SIGNS: [&str; 6] = ["sign", "signs", "banner", "placard", "poster", "t-shirt"];
+const SIGN_READS: [&str; 6] = ["said", "says", "read", "reads", "reading", "saying"];
+
+/// `“Welcome slow runners,” read a big red sign near the finish line`: a sign credited after
+/// the words on it, within a few words of the verb.
+fn read_on_a_sign(after: &str) -> bool {
+    let head = crate::text::head(after, 60).to_lowercase();
+    let clause = head.split(['.', ',', ';']).next().unwrap_or_default();
+    let mut ws = clause.split_whitespace();
+    ws.next().is_some_and(|verb| SIGN_READS.contains(&verb))
+        && ws.take(5).any(|w| SIGNS.contains(&w))
 }
 
 fn gives_an_example(before: &str) -> bool {
@@ -12802,6 +12833,49 @@ mod tests {
                 q("Ana Lind", "We went to many"),
                 q("Tom Reyes", "The waves reached far"),
                 q("Sam Okoro", "These surveys detect thousands"),
+            ]
+        );
+    }
+
+    #[test]
+    fn at_the_finish_line_signs_crowds_and_a_wife() {
+        // Written after batch EN: `"Welcome slow runners," read a big red sign` was a quote;
+        // `says one of the men holding the red sign` credited no one ("men" is in no list);
+        // `Mrs. Farrell says` was her husband Richard Farrell, a man.
+        let body = "\"Welcome, last runners,\" read a big red sign near the finish line.\n\n\
+                    \"There is no one left to greet them, so we are here,\" says one of the men \
+                    holding the sign. \"Can you imagine finishing alone?\"\n\n\
+                    Richard Farrell is running his first marathon. His wife, Helen, waits at \
+                    the line. He has trained for a year.\n\n\
+                    \"He always wanted to do it,\" Mrs. Farrell says.";
+        assert_eq!(
+            titled("Last at the finish", body),
+            [
+                q("one of the men holding the sign", "There is no one"),
+                q("Mrs Farrell", "He always wanted to"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_co_host_who_narrates_without_saying_says() {
+        // Written after batch EN: in a radio report where one host narrates (`CHANG: Gibson
+        // says…`), the other host's turns (`KELLY: Fraser rolled across the finish…`), a
+        // surname the page never gives in full and no first person, were quotes of "Kelly".
+        let body = "Ana Lind won the race in two hours and eight minutes.\n\n\
+                    DANA PIKE: Everyone who crossed after the cutoff still cared. It mattered \
+                    that they finished.\n\n\
+                    That's reporter Dana Pike, who wrote about the last finishers.\n\n\
+                    SHAW: Tom Reyes rolled across the line after twelve hours.\n\n\
+                    MOORE: Pike says the mood at the finish changes over the day.\n\n\
+                    PIKE: By eight at night, about a hundred people are left. It's still a \
+                    party.\n\n\
+                    SHAW: Mia Gold finished on crutches after eleven hours.";
+        assert_eq!(
+            titled("The last finishers", body),
+            [
+                q("Dana Pike", "Everyone who crossed after"),
+                q("Dana Pike", "By eight at night,"),
             ]
         );
     }

@@ -1715,6 +1715,54 @@ fn labelled_answers(
             .map(|(name, _, _)| name)
             .collect()
     };
+    // "CHANG: Gibson says…" beside "KELLY: Fraser rolled across the finish…": a co-host, known
+    // by a surname alone as the hosts are, that the page never names in full and whose turns
+    // never speak in the first person, narrates too.
+    let narrators = if narrators.is_empty() {
+        narrators
+    } else {
+        let one_word = |name: &str| !name.contains(' ');
+        let hosts_alike = narrators.iter().all(|n| one_word(n));
+        let named_in_full = |name: &str| {
+            let written = format!(" {name}");
+            named
+                .keys()
+                .any(|other| *other != name && other.ends_with(&written))
+                || paragraphs.iter().any(|text| {
+                    text.match_indices(&written).any(|(at, _)| {
+                        text[..at]
+                            .rsplit(|c: char| !c.is_alphanumeric())
+                            .next()
+                            .is_some_and(|w| w.starts_with(char::is_uppercase))
+                    })
+                })
+        };
+        let first_person = |name: &str| {
+            pieces.iter().any(|p| match &p.label {
+                Some((Label::Named(n), at)) if n == name => {
+                    words_of(&paragraphs[p.paragraph][*at..p.range.end]).any(|w| {
+                        matches!(
+                            w,
+                            "I" | "I'm" | "I’m" | "me" | "my" | "we" | "We" | "our" | "Our" | "My"
+                        )
+                    })
+                }
+                _ => false,
+            })
+        };
+        let co_hosts: Vec<&str> = named
+            .keys()
+            .copied()
+            .filter(|name| {
+                hosts_alike
+                    && !narrators.contains(name)
+                    && one_word(name)
+                    && !named_in_full(name)
+                    && !first_person(name)
+            })
+            .collect();
+        narrators.into_iter().chain(co_hosts).collect()
+    };
     let recorded = recorded || !narrators.is_empty() && named.len() > narrators.len();
     // "GEORGE STEPHANOPOULOS: … What is that about?" and "CONDOLEEZZA RICE: Pleasure…": of two
     // people who take turns, where both are named and nothing else asks, the one who asks

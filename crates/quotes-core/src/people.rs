@@ -726,6 +726,14 @@ pub fn is_plural_person_noun(word: &str) -> bool {
     word.strip_suffix('s').is_some_and(is_person_noun)
 }
 
+/// The people "one of the …" counts: "neighbors", "men", "organizers" (an agent noun's
+/// plural, though no list holds it).
+fn people_counted(word: &str) -> bool {
+    is_plural_person_noun(word)
+        || matches!(word, "men" | "women" | "people" | "children")
+        || word.strip_suffix('s').is_some_and(looks_like_agent_noun)
+}
+
 /// Capitalized role words that may stand before a name: "Star Hannah Vogel", "Showrunners Lee Park".
 pub fn is_title_word(word: &Word<'_>) -> bool {
     is_title(word.base())
@@ -1804,7 +1812,7 @@ pub fn role_phrase(
                 whose.lower().as_str(),
                 "the" | "his" | "her" | "their" | "our" | "its"
             )
-            && is_plural_person_noun(&group.lower())
+            && people_counted(&group.lower())
             && text[ws[i].range.start..group.range.end]
                 .chars()
                 .all(|c| c.is_alphanumeric() || c.is_whitespace() || c == '-')
@@ -1831,6 +1839,17 @@ pub fn role_phrase(
         _ => None,
     };
     if let Some((last, noun, next)) = group {
+        // "says one of the men holding the red sign": after the verb, which of them, to the
+        // clause's end.
+        let which = to_end
+            && ws.get(next).is_some_and(|w| {
+                w.text.ends_with("ing") && !w.is_capitalized() && adjacent(text, last, w)
+            });
+        let (last, next) = if which {
+            (&ws[ws.len() - 1], ws.len())
+        } else {
+            (last, next)
+        };
         let written = on_one_line(&text[ws[i].range.start..last.range.end]);
         return Some((
             Subject::Role {

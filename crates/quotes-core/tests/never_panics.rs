@@ -239,6 +239,11 @@ fn tricky_text() -> impl Strategy<Value = String> {
                 .to_string()
         ),
         Just(",” Jo March, Associate Professor at the Lee Museum and co-author, said.".to_string()),
+        // A banner credited after its words, one of a group, an honorific of the other sex, a
+        // co-host's turn.
+        Just(",” read a big banner. “".to_string()),
+        Just(",” says one of the men holding it. Mrs. March says ".to_string()),
+        Just("\n\nSHAW: Jo March crossed the line.\n\nMOORE: March says ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

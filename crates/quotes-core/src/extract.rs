@@ -4099,7 +4099,22 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 && name.contains(' ')
                 && looks_like_person(&name)
         });
-    let titled_by = if person_alone || guest_after_a_separator(&title) {
+    // "edgemagonline.com" or "5 Minutes With…" over "Melora Hardin": a site's or a series'
+    // title, then the person's name alone on the next line, as the page's own heading.
+    let title_opens = paragraphs
+        .first()
+        .is_some_and(|p| p.text.trim() == title.trim());
+    let heading_person = texts
+        .get(1)
+        .filter(|_| title_opens)
+        .map(|line| line.trim())
+        .filter(|line| !line.contains('\n') && !line.ends_with(['.', '!', '?', ':', ',']))
+        .and_then(|line| {
+            let ws = words(line);
+            let (name, _, end) = name_with_title(line, &ws, 0)?;
+            (end == ws.len() && name.contains(' ') && looks_like_person(&name)).then_some(name)
+        });
+    let titled_by = if person_alone || guest_after_a_separator(&title) || heading_person.is_some() {
         TitledBy::PersonAlone
     } else if person_on_a_topic(0)
         || after_show.is_some_and(person_on_a_topic)
@@ -4156,14 +4171,18 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         .any(|t| t.kind == (TurnKind::Answer { label: None }))
     {
         let intro_end = turns.first().map_or(0, |t| t.paragraph);
-        interviewee(
-            article,
-            &turns,
-            intro_end,
-            &names,
-            &not_people,
-            author.as_deref(),
-        )
+        // (The person the page's heading names answers, not a series' title, "Five Minutes
+        // With…", read as a name.)
+        heading_person.clone().or_else(|| {
+            interviewee(
+                article,
+                &turns,
+                intro_end,
+                &names,
+                &not_people,
+                author.as_deref(),
+            )
+        })
     } else {
         None
     };
@@ -4922,6 +4941,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     .filter(|person| {
                         let surname = person.rsplit(' ').next().unwrap_or_default();
                         title_words.iter().any(|w| w.base() == surname)
+                            || heading_person
+                                .as_deref()
+                                .is_some_and(|h| h.rsplit(' ').next() == Some(surname))
                     })
                     .map(|s| (s, "interviewee"));
             }
@@ -5165,7 +5187,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             q.rule = "signed";
         }
     }
-    let quotes = without_pull_quotes(quotes, &article.source);
+    let mut quotes = without_pull_quotes(quotes, &article.source);
 
     for q in &quotes {
         if q.speaker.is_none() {
@@ -5189,6 +5211,21 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     article.file.rsplit('/').next().unwrap_or(&article.file)
                 ),
             );
+        }
+    }
+    // "Penelope Cruz" in the title, "Penélope Cruz" in the text: one person, named as the page
+    // writes her with her accents.
+    let accented = names.with_accents();
+    if !accented.is_empty() {
+        for q in &mut quotes {
+            let full = q
+                .speaker
+                .as_deref()
+                .filter(|s| s.is_ascii())
+                .and_then(|s| accented.get(&crate::search::fold(s)));
+            if let Some(full) = full {
+                q.speaker = Some(full.clone());
+            }
         }
     }
     out.quotes = quotes
@@ -12877,6 +12914,64 @@ mod tests {
                 q("Dana Pike", "Everyone who crossed after"),
                 q("Dana Pike", "By eight at night,"),
             ]
+        );
+    }
+
+    #[test]
+    fn a_magazine_interview_under_a_heading_of_the_name() {
+        // Written after batch EO: under a site's name, then the person's name alone on the
+        // next line, questions and answers with no labels were no quotes ("label each turn"),
+        // and `On her first career: “…”` topics were no one's; "Also, in film you can…", a
+        // paragraph of the answer that speaks of "you", was read as a remark of the
+        // interviewer's.
+        let interview = "Ana Lind\n\n\
+                         You played the villain for six seasons. How did you keep her human?\n\n\
+                         I always looked for the moment she was afraid. Fear makes anyone \
+                         human.\n\n\
+                         You start rehearsals for the musical tomorrow, don't you? How do you \
+                         feel?\n\n\
+                         I'm nervous, but I'm ready. I haven't sung on a stage in ten years.\n\n\
+                         Is singing a different process from acting?\n\n\
+                         It is. On a stage you get one chance, and the audience knows it.\n\n\
+                         Also, in film you can say so much with your eyes.";
+        assert_eq!(
+            segments_of("harborpress.example", interview)
+                .iter()
+                .map(Vec::len)
+                .collect::<Vec<_>>(),
+            [1, 1, 2]
+        );
+        assert_eq!(
+            titled("harborpress.example", interview),
+            [
+                q("Ana Lind", "I always looked for"),
+                q("Ana Lind", "I'm nervous, but I'm"),
+                q("Ana Lind", "It is. On a"),
+            ]
+        );
+        let topics = "Mia Torres\n\n\
+                      Mia Torres covers the May issue of Glow. Here, the singer-turned-founder \
+                      talks about her company.\n\n\
+                      On her first job: “I wanted to be a dancer. I practised every night.”\n\n\
+                      On equal pay: “It's just not equal yet. Until it is, we keep asking.”";
+        assert_eq!(
+            titled("celebgossip.example", topics),
+            [
+                q("Mia Torres", "I wanted to be"),
+                q("Mia Torres", "It's just not equal"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_name_written_with_and_without_its_accents_is_one_person() {
+        // Written after batch EO: the page's title wrote "Penelope Cruz", its text "Penélope
+        // Cruz"; the quotes went to the name without its accents.
+        let body = "Penélope Cruz won an Academy Award in 2009.\n\n\
+                    \"I fell in love with acting when I was 17,\" said Penelope Cruz.";
+        assert_eq!(
+            titled("Interview: Penelope Cruz", body),
+            [q("Penélope Cruz", "I fell in love")]
         );
     }
 }

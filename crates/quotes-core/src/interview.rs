@@ -1274,8 +1274,10 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
                 });
                 State::InAnswer
             }
-            State::InAnswer if is_remark(trimmed) => State::Asked,
-            State::InAnswer if first_person => {
+            // ("Also, in television, you can…", "And you have lines…": an answer goes on where
+            // a paragraph opens with a connective, though it speaks of "you" and not of "I".)
+            State::InAnswer if is_remark(trimmed) && !goes_on(trimmed) => State::Asked,
+            State::InAnswer if first_person || goes_on(trimmed) => {
                 turns.push(Turn {
                     paragraph,
                     words,
@@ -1300,6 +1302,16 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
         return Vec::new();
     }
     turns
+}
+
+/// Whether a paragraph opens with a connective that carries on from the one before: "Also,",
+/// "And", "But", "Plus".
+fn goes_on(paragraph: &str) -> bool {
+    let first = paragraph
+        .split(|c: char| !c.is_alphabetic())
+        .next()
+        .unwrap_or_default();
+    matches!(first, "Also" | "And" | "But" | "Plus" | "So")
 }
 
 /// "Opening Remarks" over a paragraph with no quotation marks: a press conference's transcript

@@ -1086,6 +1086,26 @@ impl Names {
         self.index.contains_key(name)
     }
 
+    /// The full names written with accents, by their folded form ("penelope cruz" →
+    /// "Penélope Cruz"), where one name alone folds to it.
+    pub fn with_accents(&self) -> HashMap<String, String> {
+        let mut found: HashMap<String, Option<String>> = HashMap::new();
+        for name in self.full.iter().filter(|name| !name.is_ascii()) {
+            found
+                .entry(crate::search::fold(name))
+                .and_modify(|only| {
+                    if only.as_deref() != Some(name.as_str()) {
+                        *only = None;
+                    }
+                })
+                .or_insert_with(|| Some(name.clone()));
+        }
+        found
+            .into_iter()
+            .filter_map(|(folded, only)| Some((folded, only?)))
+            .collect()
+    }
+
     /// How many times the article writes the full name `name` itself.
     pub fn mentions(&self, name: &str) -> usize {
         self.index.get(name).map_or(0, |&i| self.positions[i].len())

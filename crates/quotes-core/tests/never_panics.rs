@@ -244,6 +244,10 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just(",” read a big banner. “".to_string()),
         Just(",” says one of the men holding it. Mrs. March says ".to_string()),
         Just("\n\nSHAW: Jo March crossed the line.\n\nMOORE: March says ".to_string()),
+        // A heading of a name alone under the title, a connective opening an answer, a name
+        // written with and without its accents.
+        Just("lee.example\n\nJo March\n\nHow do you feel?\n\nAlso, you ".to_string()),
+        Just(" Zoë Saldaña and Zoe Saldana said: “".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

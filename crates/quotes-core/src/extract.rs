@@ -529,6 +529,21 @@ fn opens_a_line(text: &str, at: usize) -> bool {
         .is_none_or(|c| c == '\n')
 }
 
+/// Whether the straight mark at `at`, inside a quote, opens the next paragraph of it where a
+/// page lost its paragraph breaks: glued between a full stop and a capital (`Chelsea."We've`),
+/// and the next straight mark glued so too, as every paragraph of the quote but its last opens
+/// (`…amicable."I want`). A mark after which none is glued closes (`happier."It caps a week…`).
+fn lost_paragraph_break(text: &str, at: usize) -> bool {
+    let glued = |at: usize| {
+        char_before(text, at).is_some_and(|c| ".?!".contains(c))
+            && char_after(text, at).is_some_and(char::is_uppercase)
+    };
+    glued(at)
+        && text[at + 1..]
+            .find('"')
+            .is_some_and(|next| glued(at + 1 + next))
+}
+
 fn looks_closing(text: &str, at: usize) -> bool {
     char_before(text, at).is_some_and(|c| !c.is_whitespace())
         && char_after(text, at).is_none_or(|c| c.is_whitespace() || ",.;:!?)]—–-…”’\"'".contains(c))
@@ -758,11 +773,15 @@ pub fn pair_marks(
                     doubled_at = Some(at + len);
                     continue;
                 }
+                // `…stay at Chelsea."We've been talking…amicable."I want to thank…`: paragraphs of
+                // one quote run together, each opening mark glued to the full stop before it.
+                let lost_break = c == '"' && lost_paragraph_break(text, at);
                 let closes = match mark {
-                    Mark::Close | Mark::Either => true,
+                    Mark::Close => true,
+                    Mark::Either => !lost_break,
                     Mark::Open => looks_closing(text, at) && !looks_opening(text, at),
                 };
-                if !closes {
+                if !closes && !lost_break {
                     notes.push((
                         o,
                         "a quotation mark opened here is not closed before the next one opens; the quote is read up to there".into(),
@@ -12972,6 +12991,53 @@ mod tests {
         assert_eq!(
             titled("Interview: Penelope Cruz", body),
             [q("Penélope Cruz", "I fell in love")]
+        );
+    }
+
+    #[test]
+    fn a_contract_signed_sentences_run_together() {
+        // Written after batch EP: a page that lost its spaces and paragraph breaks (`…in
+        // Amsterdam.Lampard, who…, said: "I'm… Chelsea."We've been…amicable."I want…`) made
+        // "Amsterdam.Lampard" a speaker and every other paragraph of the quote a quote of its
+        // own, the rest narrative.
+        let body = "Tom Vale has signed a new one-year contract.The deal was announced after \
+                    the final in Lisbon.Vale, who will be 35 next month, said on the club's \
+                    website: \"I'm absolutely delighted. I always wanted to stay.\"We've been \
+                    talking for ages.\"I love this club and its supporters.\"It caps a fine \
+                    week for Vale, who scored twice on Saturday.";
+        let quotes = titled("Vale signs new deal", body);
+        assert_eq!(quotes, [q("Tom Vale", "I'm absolutely delighted. I")]);
+        assert_eq!(
+            segments_of("Vale signs new deal", body)[0]
+                .last()
+                .map(String::as_str),
+            Some("I love this club and its supporters.")
+        );
+    }
+
+    #[test]
+    fn surnames_with_a_particle_a_middle_name_and_a_sports_headline() {
+        // Written after batch EP: "De Gea said" was not David de Gea (the particle's capital);
+        // under "John Terry Signs New One-year Contract At Chelsea", "Terry said" was not John
+        // Terry ("Signs" was read as part of the name); and "Solksjaer said", where the page
+        // named "Ole Solksjaer Gunnar", was no one's full name.
+        let keeper = "David de Gea has signed a new four-year deal.\n\n\
+                      \"I am delighted to start this new chapter,\" De Gea said.";
+        assert_eq!(
+            titled("De Gea stays at United", keeper),
+            [q("David de Gea", "I am delighted to")]
+        );
+        let captain = "The captain, 35, was out of contract this summer.\n\n\
+                       \"Everyone knows I'm Chelsea through and through,\" Terry said.";
+        assert_eq!(
+            titled("John Terry Signs New One-year Contract At Chelsea", captain),
+            [q("John Terry", "Everyone knows I'm Chelsea")]
+        );
+        let manager = "Manager Ole Solksjaer Gunnar spoke after the signing.\n\n\
+                       \"David is a fantastic person,\" Solksjaer said.";
+        assert_eq!(
+            titled("Keeper extends contract", manager),
+            [q("Ole Solksjaer Gunnar", "David is a fantastic")]
         );
     }
 }

@@ -455,7 +455,16 @@ pub(crate) fn names_no_person(lower: &str) -> bool {
 }
 
 /// A title-case headline's verbs: each ends the name before it ("Mara Quell Talks Tour").
-const HEADLINE_VERBS: [&str; 41] = [
+const HEADLINE_VERBS: [&str; 49] = [
+    // "John Terry Signs New One-year Contract At Chelsea": what sports pages have a player do.
+    "signs",
+    "extends",
+    "joins",
+    "leaves",
+    "wins",
+    "retires",
+    "returns",
+    "commits",
     // "Ethan Hawke Did the Best AMA": a verb, an auxiliary among them, ends the name.
     // "Obama Calls on Residents in Hurricane's Path…".
     "calls",
@@ -1044,6 +1053,9 @@ pub struct Names {
     /// Each surname of five letters or more with one letter dropped: "McKinns", a page's slip
     /// for "McKinnis" (`resolve`).
     by_surname_less_a_letter: HashMap<String, Vec<usize>>,
+    /// The words between the first and the last of names of three words or more: "Solksjaer"
+    /// of "Ole Solksjaer Gunnar", as a page may name him, and then call him (`resolve`).
+    by_middle_word: HashMap<String, Vec<usize>>,
 }
 
 impl Names {
@@ -1069,6 +1081,17 @@ impl Names {
             let list = self.by_word.entry(w.to_string()).or_default();
             if !list.contains(&i) {
                 list.push(i);
+            }
+        }
+        if let [_, middle @ .., _] = &parts[..] {
+            for w in middle
+                .iter()
+                .filter(|w| w.chars().count() >= 3 && w.starts_with(char::is_uppercase))
+            {
+                let list = self.by_middle_word.entry((*w).to_string()).or_default();
+                if !list.contains(&i) {
+                    list.push(i);
+                }
             }
         }
         if surname.chars().count() >= 5 {
@@ -1197,6 +1220,13 @@ impl Names {
                     return only;
                 }
             }
+            // "Solksjaer said" where the page named "Ole Solksjaer Gunnar": the one name that
+            // holds it between its first word and its last.
+            if let ([_], Some([only])) =
+                (&parts[..], self.by_middle_word.get(name).map(Vec::as_slice))
+            {
+                return self.full[*only].clone();
+            }
             return name.to_string();
         };
         let mut fitting: Vec<usize> = candidates
@@ -1213,11 +1243,12 @@ impl Names {
         };
         if parts.len() > 1 {
             // Also names that share only the last word: "Amy Harris" → "Amy B. Harris".
-            let ends_in = format!(" {name}");
+            // ("De Gea said" of David de Gea: the particle's case as the sentence needs it.)
+            let ends_in = format!(" {}", name.to_lowercase());
             if let Some(more) = self.by_word.get(*last) {
                 fitting.extend(more.iter().copied().filter(|&i| {
                     fits_name(name, &self.full[i])
-                        || surname_alone(name) && self.full[i].ends_with(&ends_in)
+                        || surname_alone(name) && self.full[i].to_lowercase().ends_with(&ends_in)
                 }));
             }
         }

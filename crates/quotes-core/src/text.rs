@@ -69,7 +69,9 @@ pub fn words(text: &str) -> Vec<Word<'_>> {
                     && (end - start == c.len_utf8() && c.is_uppercase()
                         || is_dotted_initials(&text[start..end]));
                 let possessive = matches!(next, '\'' | '’') && text[start..end].ends_with('s');
-                if after.is_some_and(is_word_char) || initial || possessive {
+                // ("Amsterdam.Lampard": two sentences, two words.)
+                let glued = next == '.' && glued_sentences(text, at);
+                if (after.is_some_and(is_word_char) || initial || possessive) && !glued {
                     end = at + next.len_utf8();
                     chars.next();
                 } else {
@@ -140,6 +142,21 @@ pub fn is_name_particle(word: &str) -> bool {
 }
 
 /// Whether the `.`, `!`, `?` or `…` at `at` ends a sentence.
+/// "Amsterdam.Lampard", "Chelsea.\"We've": a full stop at `at` between a word of three
+/// lowercase letters or more and a capitalized word, with no space: two sentences run
+/// together, as pages print them once their spaces are lost ("chelseafc.com", "U.S.", "J.R.R."
+/// and "8/7c" are none).
+pub fn glued_sentences(text: &str, at: usize) -> bool {
+    let before = text[..at].chars().rev().take(3);
+    let lowercase_word = before.clone().count() == 3 && before.clone().all(char::is_lowercase);
+    let mut after = text[at + 1..].trim_start_matches(['”', '"', '“']).chars();
+    lowercase_word
+        && after.next().is_some_and(char::is_uppercase)
+        && after
+            .next()
+            .is_some_and(|c| c.is_lowercase() || c == '\'' || c == '’')
+}
+
 pub fn ends_sentence(text: &str, at: usize) -> bool {
     let Some(c) = text[at..].chars().next() else {
         return false;
@@ -153,7 +170,8 @@ pub fn ends_sentence(text: &str, at: usize) -> bool {
         .chars()
         .next();
     if next.is_some_and(|n| !n.is_whitespace()) {
-        return false; // "8/7c", "p.m.", "Zap2it.com"
+        // "…in Amsterdam.Lampard, who…": a page that lost the space after a full stop.
+        return c == '.' && glued_sentences(text, at); // not "8/7c", "p.m.", "Zap2it.com"
     }
     // "told E! News on Monday": a network's name, a capital and its exclamation mark.
     if c == '!' {

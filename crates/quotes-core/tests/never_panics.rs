@@ -248,6 +248,9 @@ fn tricky_text() -> impl Strategy<Value = String> {
         // written with and without its accents.
         Just("lee.example\n\nJo March\n\nHow do you feel?\n\nAlso, you ".to_string()),
         Just(" Zoë Saldaña and Zoe Saldana said: “".to_string()),
+        // Sentences and a quote's paragraphs run together, a particle's capital, a middle name.
+        Just("in Lee.Jo March said: \"Yes.\"We won.\"It was ".to_string()),
+        Just(" Jo van March Signs New Deal. Van March said ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

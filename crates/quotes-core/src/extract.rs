@@ -2069,8 +2069,16 @@ fn attribution_before(
         }
     }
     // "CERVERA: "…"": a press transcript's label in capitals; "REPORTER: "…"" asks.
-    let label = trimmed.trim_end_matches(':').trim();
-    if colon && trimmed.ends_with(':') && clause.trim() == trimmed && is_caps_name(label) {
+    // ("• DURBIN:", "SEN. MITCH McCONNELL (R-KY):": a list's bullet before the label, a party
+    // and a state after it, as senators' quote sheets set them.)
+    let label = without_party_tag(
+        trimmed
+            .trim_end_matches(':')
+            .trim()
+            .trim_start_matches(['•', '·', '*'])
+            .trim_start(),
+    );
+    if colon && trimmed.ends_with(':') && clause.trim() == trimmed.trim() && is_caps_name(label) {
         if label == "REPORTER" {
             let who = Who::Role {
                 text: "a reporter".to_string(),
@@ -3843,6 +3851,11 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             if name.contains(' ') && seen_full.insert(name.clone()) {
                 out.full_names.push(name);
             }
+        }
+        // "SEN. DICK DURBIN (D-IL): “…”" then "• DURBIN: “…”": a quote sheet's label in
+        // capitals gives the full name its later labels shorten.
+        if let Some(name) = caps_label_name(&p.text) {
+            names.add(&name, p.start);
         }
         out.cast.extend(cast_pairs(&p.text));
     }
@@ -6714,8 +6727,57 @@ fn is_caps_name(label: &str) -> bool {
     (1..=3).contains(&label.split_whitespace().count())
         && label.chars().any(char::is_alphabetic)
         && label
-            .chars()
-            .all(|c| c.is_uppercase() || c == ' ' || c == '.' || c == '\'' || c == '-')
+            .split_whitespace()
+            // ("McCONNELL": capitals but for the "c" of a "Mc".)
+            .map(|w| {
+                w.strip_prefix("Mc")
+                    .filter(|rest| !rest.is_empty())
+                    .unwrap_or(w)
+            })
+            .all(|w| {
+                w.chars()
+                    .all(|c| c.is_uppercase() || c == '.' || c == '\'' || c == '-')
+            })
+}
+
+/// The full name a paragraph's label in capitals gives before a quote: "Dick Durbin" of "SEN.
+/// DICK DURBIN (D-IL): “…”". Only a short label, and only before a quotation mark.
+fn caps_label_name(paragraph: &str) -> Option<String> {
+    let colon = crate::text::head(paragraph, 80).find(": ")?;
+    if !paragraph[colon + 2..].starts_with(['“', '"']) {
+        return None;
+    }
+    let label = without_party_tag(
+        paragraph[..colon]
+            .trim()
+            .trim_start_matches(['•', '·', '*'])
+            .trim_start(),
+    );
+    if !is_caps_name(label) {
+        return None;
+    }
+    let name = interview::label_as_name(label);
+    let name = without_leading_titles(&name);
+    (name.contains(' ') && looks_like_person(name)).then(|| name.to_string())
+}
+
+/// "SEN. DICK DURBIN (D-IL)", "Sen. John McCain (R.-Ariz.)": a label or a name without the
+/// party and state after it.
+fn without_party_tag(label: &str) -> &str {
+    let Some(open) = label.strip_suffix(')').and_then(|l| l.rfind('(')) else {
+        return label;
+    };
+    let tag = &label[open + 1..label.len() - 1];
+    let party = tag.starts_with(['R', 'D', 'I'])
+        && tag.len() <= 10
+        && tag
+            .split_once('-')
+            .is_some_and(|(p, state)| p.trim_end_matches('.').len() == 1 && !state.is_empty());
+    if party {
+        label[..open].trim_end()
+    } else {
+        label
+    }
 }
 
 /// One to three name words, as a label before speech writes a speaker: "Joe: “…”",
@@ -13038,6 +13100,41 @@ mod tests {
         assert_eq!(
             titled("Keeper extends contract", manager),
             [q("Ole Solksjaer Gunnar", "David is a fantastic")]
+        );
+    }
+
+    #[test]
+    fn senators_quote_sheets() {
+        // Written after batch EQ: `SEN. MITCH McCONNELL (R-KY): “…”` was no one's (the party
+        // and state before the colon, the "c" of "Mc"), `• DURBIN: “…”` was not Dick Durbin
+        // (the bullet, and no full name the labels in capitals gave); under `Sen. Schumer
+        // (D-NY):` words with no marks and no "I" or "we" ("…and let's keep…") were no quote.
+        let sheet = "SEN. ANA McLINDEN (R-OH): “We cast more votes this week than in all of last \
+                     year. This is how the Senate ought to work.” (Sen. McLinden, Floor \
+                     Remarks, 1/22/15)\n\n\
+                     SEN. TOM REYES (D-NM): “I welcome a more open floor.” (Sen. Reyes, \
+                     Congressional Record, 1/7/15)\n\n\
+                     \u{20}\u{20}• REYES: “It is good to see real debate again.” (Sen. Reyes, \
+                     Floor Remarks, 1/22/15)";
+        assert_eq!(
+            titled("More votes", sheet),
+            [
+                q("Ana McLinden", "We cast more votes"),
+                q("Tom Reyes", "I welcome a more"),
+                q("Tom Reyes", "It is good to"),
+            ]
+        );
+        let headings = "Here are quotes from senators before the vote:\n\n\
+                        Sen. Lind (R-FL):\n\
+                        I support this reform, and I hope my colleagues will too.\n\n\
+                        Sen. Okafor (D-NY):\n\
+                        Pass this bill and let's keep the promise of this country alive.";
+        assert_eq!(
+            titled("Senate passes the bill", headings),
+            [
+                q("Lind", "I support this reform,"),
+                q("Okafor", "Pass this bill and"),
+            ]
         );
     }
 }

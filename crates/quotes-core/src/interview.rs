@@ -899,9 +899,10 @@ const SECOND_PERSON: [&str; 11] = [
     "you", "your", "you're", "you’re", "you've", "you’ve", "you'd", "you’d", "you'll", "you’ll",
     "yourself",
 ];
-const FIRST_PERSON: [&str; 16] = [
+const FIRST_PERSON: [&str; 18] = [
     "i", "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll", "i’ll", "me", "my", "we", "we're",
-    "we’re", "our", "us",
+    "we’re", "our", "us", // "Pass this bill and let's keep…": "us" in "let's".
+    "let's", "let’s",
 ];
 /// What an interview says of itself before its first question: "She talked to us about…".
 const ANNOUNCES_AN_INTERVIEW: [&str; 13] = [

@@ -251,6 +251,10 @@ fn tricky_text() -> impl Strategy<Value = String> {
         // Sentences and a quote's paragraphs run together, a particle's capital, a middle name.
         Just("in Lee.Jo March said: \"Yes.\"We won.\"It was ".to_string()),
         Just(" Jo van March Signs New Deal. Van March said ".to_string()),
+        // A senators' quote sheet: capitals, a party and state, a bullet, "let's".
+        Just("\n\nSEN. JO McMARCH (R-OH): “".to_string()),
+        Just("\n\n  • McMARCH: “".to_string()),
+        Just("\n\nSen. Lee (D-NY):\nPass it and let's go.".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

@@ -596,7 +596,9 @@ pub fn convention_of(paragraphs: &[&str], headline: &str) -> Convention {
                 continue;
             }
             let opens = match c {
-                '‘' => true,
+                // ("Adele‘s December cover story": a left mark typed for an apostrophe opens
+                // nothing.)
+                '‘' => !char_before(text, at).is_some_and(char::is_alphanumeric),
                 '\'' => looks_opening(text, at),
                 _ => false,
             };
@@ -4940,10 +4942,22 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 decided = heading.clone().map(|s| (s, "heading"));
             }
             // (A byline's writer, "Marta Quinn Jan 18, 2024", names no one who speaks next.)
+            // (`Inflo played … / “He really taught me to chill out.”`: words that open on "he"
+            // or "she" and speak of "me" tell of the person just read about; that person is not
+            // who says them.)
+            let tells_of_someone = || {
+                let ws = words(inner);
+                ws.first().is_some_and(|w| matches!(w.text, "He" | "She"))
+                    && ws
+                        .iter()
+                        .take(12)
+                        .any(|w| matches!(w.text, "me" | "I" | "my"))
+            };
             if decided.is_none() && opens_paragraph {
                 decided = previous_paragraph_subject
                     .clone()
                     .filter(|s| Some(s) != reader.author.as_ref())
+                    .filter(|_| !tells_of_someone())
                     .or_else(|| previous_paragraph_speaker.clone())
                     .map(|s| (s, "paragraph-before"));
             }
@@ -13136,5 +13150,19 @@ mod tests {
                 q("Okafor", "Pass this bill and"),
             ]
         );
+    }
+
+    #[test]
+    fn a_left_mark_for_an_apostrophe_and_words_about_the_producer() {
+        // Written after batch ER: "Adele‘s December cover story", a left single mark typed for
+        // an apostrophe, made the page's quotes single-marked, so its one quote in double marks
+        // was lost and ‘six-hour therapy sessions’ became one; then `“He really taught me to
+        // chill out…”` under a paragraph about her producer went to the producer.
+        let body = "Mia‘s new cover story tells how her album was made.\n\n\
+                    Her studio days began with ‘long talks’ with her producer Tom Reyes. Reyes \
+                    played her old soul records.\n\n\
+                    “He really taught me to slow down. He was like, ‘If you really listen, \
+                    it's all about the feeling.’”";
+        assert_eq!(titled("A new album", body), [q("", "He really taught me")]);
     }
 }

@@ -255,6 +255,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\n\nSEN. JO McMARCH (R-OH): “".to_string()),
         Just("\n\n  • McMARCH: “".to_string()),
         Just("\n\nSen. Lee (D-NY):\nPass it and let's go.".to_string()),
+        // A left mark for an apostrophe; words about someone just read about.
+        Just(" Jo‘s ‘long talks’ with Lee March.\n\n“He taught me ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

@@ -13165,4 +13165,33 @@ mod tests {
                     it's all about the feeling.’”";
         assert_eq!(titled("A new album", body), [q("", "He really taught me")]);
     }
+
+    #[test]
+    fn a_reporter_a_host_hands_over_to_narrates() {
+        // Written after batch ES: under hosts who introduce themselves, "NPR's David Schaper
+        // takes the temperature in Chicago." hands over to a reporter whose labelled turns
+        // (`SCHAPER: How's the water?`, `SCHAPER: Vandervall is in Chicago on business…`)
+        // were quotes of his, where a guest credited in parentheses makes the page a
+        // broadcaster's record, whose reporters ask.
+        let body = "This is the morning news. I'm Dana Pike.\n\n\
+                    And I'm Tom Reyes.\n\n\
+                    The heat wave is moving east. KRN's Sam Okoro reports from the lake.\n\n\
+                    SAM OKORO: The beaches are almost empty. It is simply too hot to be out.\n\n\
+                    Mr. LEE PARK: It's unbearable right now.\n\n\
+                    OKORO: Lee Park is sitting in water a foot deep.\n\n\
+                    Mr. PARK: I went for a run and could barely handle it.\n\n\
+                    OKORO: How's the water?\n\n\
+                    Mr. PARK: Feels great. Almost too warm.\n\n\
+                    OKORO: At the offices of Cool Air, dispatcher Ana Lind calls it...\n\n\
+                    Ms. ANA LIND (Dispatcher): Chaotic. Phones ringing since seven this morning.";
+        assert_eq!(
+            titled("Heat wave", body),
+            [
+                q("Lee Park", "It's unbearable right now."),
+                q("Lee Park", "I went for a"),
+                q("Lee Park", "Feels great. Almost too"),
+                q("Ana Lind", "Chaotic. Phones ringing since"),
+            ]
+        );
+    }
 }

@@ -747,6 +747,32 @@ fn self_introduced(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// "NPR's David Schaper takes the temperature in Chicago.": the surnames, in small letters, of
+/// the reporters a host hands over to, a network's initials and a possessive before a name of
+/// two or three words.
+fn network_reporters(text: &str) -> Vec<String> {
+    text.match_indices("'s ")
+        .chain(text.match_indices("’s "))
+        .filter(|(at, _)| {
+            let network = text[..*at]
+                .rsplit(|c: char| !c.is_alphanumeric())
+                .next()
+                .unwrap_or_default();
+            (2..=5).contains(&network.len()) && network.chars().all(|c| c.is_ascii_uppercase())
+        })
+        .filter_map(|(at, possessive)| {
+            let name: Vec<&str> = text[at + possessive.len()..]
+                .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’' | '-')))
+                .take_while(|w| w.starts_with(char::is_uppercase))
+                .take(3)
+                .collect();
+            (name.len() >= 2)
+                .then(|| name.last().map(|w| w.to_lowercase()))
+                .flatten()
+        })
+        .collect()
+}
+
 /// "John Irving: …?" and "Craig Nova: …" for the first exchange, then "JI: …?" and "CN: …", or
 /// "Irving: …?" and "Nova: …": the initials or surnames are the same two people, whose turns
 /// count together (two questions of one asker, not one question each of two people). Each
@@ -1584,7 +1610,12 @@ fn labelled_answers(
             pieces
                 .iter()
                 .take_while(|p| p.label.is_none())
-                .flat_map(|p| self_introduced(&paragraphs[p.paragraph][p.range.clone()])),
+                .flat_map(|p| {
+                    let text = &paragraphs[p.paragraph][p.range.clone()];
+                    self_introduced(text)
+                        .into_iter()
+                        .chain(network_reporters(text))
+                }),
         )
         .collect();
     // "Shri Randhir Jaiswal, Official Spokesperson:" among reporters who give their names and
@@ -1753,12 +1784,7 @@ fn labelled_answers(
         let first_person = |name: &str| {
             pieces.iter().any(|p| match &p.label {
                 Some((Label::Named(n), at)) if n == name => {
-                    words_of(&paragraphs[p.paragraph][*at..p.range.end]).any(|w| {
-                        matches!(
-                            w,
-                            "I" | "I'm" | "I’m" | "me" | "my" | "we" | "We" | "our" | "Our" | "My"
-                        )
-                    })
+                    speaks_in_first_person(&paragraphs[p.paragraph][*at..p.range.end])
                 }
                 _ => false,
             })

@@ -1513,29 +1513,27 @@ impl People {
     /// else the nearest who has spoken or was named, of the role's gender.
     fn just_read_about(&self, noun: &str, spoke: &dyn Fn(&str) -> bool) -> Option<String> {
         let noun = noun.to_lowercase();
-        {
-            // ("the friend said", "the insider added": an unnamed source the page never names
-            // stays as written, never the star whose friend it is.)
-            if is_public_role(&noun) || ANONYMOUS_SOURCE_NOUNS.contains(&noun.as_str()) {
-                return None;
-            }
-            let gender = gender_of_noun(&noun);
-            let fits = |m: &Mention| m.kind == Kind::Person && self.compatible(&m.name, gender);
-            // "Director Tomas Reyes explained his outburst. He said… The Danish filmmaker then
-            // joked": the subject of the sentences just read, though someone else has spoken
-            // before.
-            let current = self.sentence;
-            let just_the_subject = |m: &Mention| m.subject && m.sentence + 2 >= current;
-            let found = self.nearest(|m| fits(m) && just_the_subject(m));
-            // ("the rancher", a noun no list holds, may name a company as well as a person:
-            // only the person just read about.)
-            if !is_person_noun(&noun) {
-                return found;
-            }
-            found
-                .or_else(|| self.nearest(|m| fits(m) && spoke(&m.name)))
-                .or_else(|| self.nearest(fits))
+        // ("the friend said", "the insider added": an unnamed source the page never names
+        // stays as written, never the star whose friend it is.)
+        if is_public_role(&noun) || ANONYMOUS_SOURCE_NOUNS.contains(&noun.as_str()) {
+            return None;
         }
+        let gender = gender_of_noun(&noun);
+        let fits = |m: &Mention| m.kind == Kind::Person && self.compatible(&m.name, gender);
+        // "Director Tomas Reyes explained his outburst. He said… The Danish filmmaker then
+        // joked": the subject of the sentences just read, though someone else has spoken
+        // before.
+        let current = self.sentence;
+        let just_the_subject = |m: &Mention| m.subject && m.sentence + 2 >= current;
+        let found = self.nearest(|m| fits(m) && just_the_subject(m));
+        // ("the rancher", a noun no list holds, may name a company as well as a person:
+        // only the person just read about.)
+        if !is_person_noun(&noun) {
+            return found;
+        }
+        found
+            .or_else(|| self.nearest(|m| fits(m) && spoke(&m.name)))
+            .or_else(|| self.nearest(fits))
     }
 
     fn compatible(&self, name: &str, gender: Option<Gender>) -> bool {

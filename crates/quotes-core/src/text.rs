@@ -141,7 +141,6 @@ pub fn is_name_particle(word: &str) -> bool {
     NAME_PARTICLES.contains(&word)
 }
 
-/// Whether the `.`, `!`, `?` or `…` at `at` ends a sentence.
 /// "Amsterdam.Lampard", "Chelsea.\"We've": a full stop at `at` between a word of three
 /// lowercase letters or more and a capitalized word, with no space: two sentences run
 /// together, as pages print them once their spaces are lost ("chelseafc.com", "U.S.", "J.R.R."
@@ -157,6 +156,7 @@ pub fn glued_sentences(text: &str, at: usize) -> bool {
             .is_some_and(|c| c.is_lowercase() || c == '\'' || c == '’')
 }
 
+/// Whether the `.`, `!`, `?` or `…` at `at` ends a sentence.
 pub fn ends_sentence(text: &str, at: usize) -> bool {
     let Some(c) = text[at..].chars().next() else {
         return false;

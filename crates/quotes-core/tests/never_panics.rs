@@ -257,6 +257,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\n\nSen. Lee (D-NY):\nPass it and let's go.".to_string()),
         // A left mark for an apostrophe; words about someone just read about.
         Just(" Jo‘s ‘long talks’ with Lee March.\n\n“He taught me ".to_string()),
+        // A host hands over to a network's reporter.
+        Just("I'm Jo Lee.\n\nKRN's Lee March reports.\n\nMARCH: ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

@@ -1767,19 +1767,24 @@ fn labelled_answers(
     } else {
         let one_word = |name: &str| !name.contains(' ');
         let hosts_alike = narrators.iter().all(|n| one_word(n));
+        // Every word the text writes after a capitalized one ("Kelly" of "Mary Louise Kelly"),
+        // gathered in one pass, so that a transcript of many labels stays linear.
+        let after_a_capital: HashSet<&str> = paragraphs
+            .iter()
+            .flat_map(|text| {
+                let ws: Vec<&str> = text.split_whitespace().collect();
+                ws.windows(2)
+                    .filter(|pair| pair[0].starts_with(char::is_uppercase))
+                    .map(|pair| pair[1].trim_end_matches(|c: char| !c.is_alphanumeric()))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
         let named_in_full = |name: &str| {
             let written = format!(" {name}");
             named
                 .keys()
                 .any(|other| *other != name && other.ends_with(&written))
-                || paragraphs.iter().any(|text| {
-                    text.match_indices(&written).any(|(at, _)| {
-                        text[..at]
-                            .rsplit(|c: char| !c.is_alphanumeric())
-                            .next()
-                            .is_some_and(|w| w.starts_with(char::is_uppercase))
-                    })
-                })
+                || after_a_capital.contains(name)
         };
         let first_person = |name: &str| {
             pieces.iter().any(|p| match &p.label {

@@ -13194,4 +13194,19 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn a_credit_under_a_quote_with_a_country_before_the_title() {
+        // Written after batch ET: `“…”` over `U.S. Rep. John Lewis` credited no one: the
+        // country's initials before the title were read as part of the name.
+        let body = "Ahead of the ceremonies, we look back at past addresses.\n\n\
+                    “My advice is simple. When something is not right, stand up and speak \
+                    out.”\n\n\
+                    U.S. Rep. Ana Lind\n\n\
+                    2018 The congresswoman told graduates to make good trouble.";
+        assert_eq!(
+            titled("Past commencement speakers", body),
+            [q("Ana Lind", "My advice is simple.")]
+        );
+    }
 }

@@ -1769,6 +1769,14 @@ pub fn name_with_title(
         .find(|&k| !(ws[k].is_capitalized() && adjacent(text, &ws[k - 1], &ws[k])))
         .unwrap_or(ws.len());
     let mut start = i + heading_in_capitals(&ws[i.min(run_end)..run_end]);
+    // "U.S. Rep. John Lewis": a country's initials before a title are no part of the name.
+    if ws
+        .get(start)
+        .is_some_and(|w| matches!(w.base(), "U.S" | "U.K" | "U.N" | "E.U"))
+        && ws.get(start + 1).is_some_and(is_title_word)
+    {
+        start += 1;
+    }
     let mut noun = None;
     // "Rancher John Rodgers says", "Farmer Bob Majors": a word made as agent nouns are, before
     // a first name and a surname, is what the person does (two words, "Hunter Biden", stay a

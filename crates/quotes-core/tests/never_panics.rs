@@ -259,6 +259,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just(" Jo‘s ‘long talks’ with Lee March.\n\n“He taught me ".to_string()),
         // A host hands over to a network's reporter.
         Just("I'm Jo Lee.\n\nKRN's Lee March reports.\n\nMARCH: ".to_string()),
+        // A credit under a quote, a country's initials before its title.
+        Just(".”\n\nU.S. Rep. Jo March\n\n".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

@@ -734,17 +734,21 @@ fn answer_signed_in_parentheses(words: &str) -> Option<(String, usize)> {
 fn self_introduced(text: &str) -> Vec<String> {
     text.match_indices("I'm ")
         .chain(text.match_indices("I’m "))
-        .filter_map(|(at, opening)| {
-            let name: Vec<&str> = text[at + opening.len()..]
-                .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’' | '-')))
-                .take_while(|w| w.starts_with(char::is_uppercase))
-                .take(3)
-                .collect();
-            (name.len() >= 2)
-                .then(|| name.last().map(|w| w.to_lowercase()))
-                .flatten()
-        })
+        .filter_map(|(at, opening)| surname_of_name_at(&text[at + opening.len()..]))
         .collect()
+}
+
+/// The surname, in small letters, of a name of two or three capitalized words that opens
+/// `text`: "kelly" of "Mary Louise Kelly, in Washington."
+fn surname_of_name_at(text: &str) -> Option<String> {
+    let name: Vec<&str> = text
+        .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’' | '-')))
+        .take_while(|w| w.starts_with(char::is_uppercase))
+        .take(3)
+        .collect();
+    (name.len() >= 2)
+        .then(|| name.last().map(|w| w.to_lowercase()))
+        .flatten()
 }
 
 /// "NPR's David Schaper takes the temperature in Chicago.": the surnames, in small letters, of
@@ -760,16 +764,7 @@ fn network_reporters(text: &str) -> Vec<String> {
                 .unwrap_or_default();
             (2..=5).contains(&network.len()) && network.chars().all(|c| c.is_ascii_uppercase())
         })
-        .filter_map(|(at, possessive)| {
-            let name: Vec<&str> = text[at + possessive.len()..]
-                .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’' | '-')))
-                .take_while(|w| w.starts_with(char::is_uppercase))
-                .take(3)
-                .collect();
-            (name.len() >= 2)
-                .then(|| name.last().map(|w| w.to_lowercase()))
-                .flatten()
-        })
+        .filter_map(|(at, possessive)| surname_of_name_at(&text[at + possessive.len()..]))
         .collect()
 }
 

@@ -2073,13 +2073,7 @@ fn attribution_before(
     // "CERVERA: "…"": a press transcript's label in capitals; "REPORTER: "…"" asks.
     // ("• DURBIN:", "SEN. MITCH McCONNELL (R-KY):": a list's bullet before the label, a party
     // and a state after it, as senators' quote sheets set them.)
-    let label = without_party_tag(
-        trimmed
-            .trim_end_matches(':')
-            .trim()
-            .trim_start_matches(['•', '·', '*'])
-            .trim_start(),
-    );
+    let label = bare_label(trimmed.trim_end_matches(':'));
     if colon && trimmed.ends_with(':') && clause.trim() == trimmed.trim() && is_caps_name(label) {
         if label == "REPORTER" {
             let who = Who::Role {
@@ -6761,18 +6755,24 @@ fn caps_label_name(paragraph: &str) -> Option<String> {
     if !paragraph[colon + 2..].starts_with(['“', '"']) {
         return None;
     }
-    let label = without_party_tag(
-        paragraph[..colon]
-            .trim()
-            .trim_start_matches(['•', '·', '*'])
-            .trim_start(),
-    );
+    let label = bare_label(&paragraph[..colon]);
     if !is_caps_name(label) {
         return None;
     }
     let name = interview::label_as_name(label);
     let name = without_leading_titles(&name);
     (name.contains(' ') && looks_like_person(name)).then(|| name.to_string())
+}
+
+/// A label before its colon without a list's bullet before it or a party and state after it:
+/// "SEN. MITCH McCONNELL" of "• SEN. MITCH McCONNELL (R-KY)".
+fn bare_label(label: &str) -> &str {
+    without_party_tag(
+        label
+            .trim()
+            .trim_start_matches(['•', '·', '*'])
+            .trim_start(),
+    )
 }
 
 /// "SEN. DICK DURBIN (D-IL)", "Sen. John McCain (R.-Ariz.)": a label or a name without the

@@ -1294,6 +1294,22 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
         while i < ws.len() && i - role_start < 3 && !ws[i].is_capitalized() && !is_verb(&ws[i]) {
             i += 1;
         }
+        // "“…,” said meeting attendee.": a role with no article, to the clause's end, as
+        // hurried copy writes it; the person as stated.
+        if i > role_start
+            && i == ws.len()
+            && is_person_noun(ws[i - 1].text)
+            && ws[role_start..]
+                .windows(2)
+                .all(|pair| adjacent(clause, &pair[0], &pair[1]))
+        {
+            let who = Who::Role {
+                text: clause[ws[role_start].range.start..ws[i - 1].range.end].to_string(),
+                noun: ws[i - 1].lower(),
+                definite: false,
+            };
+            return Some(attributed(who, clause_range, "after"));
+        }
         let role = (i > role_start)
             .then(|| text[at(ws[role_start].range.start..ws[i - 1].range.end)].to_string());
         // "says executive producer Amy", not "opens in cinemas on June"; a role the lists do
@@ -2145,9 +2161,45 @@ fn attribution_before(
         }
     }
     match subject_of(clause) {
+        // "Ended interview abruptly after ~20 minutes: “…”": a note with no subject opens on
+        // its verb, which no one speaking with this page's words is called.
+        Some(Subject::Name { name, .. }) if opens_a_note_without_subject(&ws, &name, speaks) => {
+            None
+        }
         Some(subject) => found(Who::of_subject(subject)),
         None => organisation_in(clause, &ws).and_then(found),
     }
+}
+
+/// Whether `name`, read as a clause's subject, is its first word and a verb of a note that
+/// leaves its subject out: one word, no one the page knows to speak, and no verb after it
+/// ("Ended interview…", "Walked out…"; but "Reyes snapped:", "Neymar was blunt:").
+fn opens_a_note_without_subject(
+    ws: &[Word<'_>],
+    name: &str,
+    speaks: &dyn Fn(&str) -> bool,
+) -> bool {
+    ws.first().is_some_and(|first| first.text == name) && reads_as_a_note(ws) && !speaks(name)
+}
+
+/// "Ended interview abruptly…", "Walked out…": a verb in the past, capitalized, then a word
+/// in small letters that is no verb, as a note that leaves out its subject opens (and a name
+/// with its verb, "Reyes snapped", or a topic, "On the missed kick", does not).
+fn reads_as_a_note(ws: &[Word<'_>]) -> bool {
+    let [first, next, ..] = ws else {
+        return false;
+    };
+    let verb_like = |w: &Word<'_>| {
+        let lower = w.lower();
+        is_verb(w)
+            || crate::people::is_auxiliary(w)
+            || is_adverb(w)
+            || lower.ends_with("ed")
+            || lower.ends_with('s')
+            || matches!(lower.as_str(), "on" | "about")
+    };
+    let in_the_past = first.text.len() > 4 && first.lower().ends_with("ed");
+    first.is_capitalized() && in_the_past && !next.is_capitalized() && !verb_like(next)
 }
 
 /// "continued", "continues": what words quoted before do after a message or a statement.
@@ -4791,7 +4843,14 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             let label = text[..span.start()].trim();
             // (Words are counted only as far as needed: `label` is all the paragraph before the
             // quote, and a paragraph may hold thousands of quotes.)
-            let after_label = label.ends_with(':') && label.split_whitespace().nth(3).is_none();
+            // ("Ended interview abruptly after ~20 minutes: “…”": so does a note with no
+            // subject, whose words are those of the one the notes are about.)
+            let after_label = label.ends_with(':')
+                && (label.split_whitespace().nth(3).is_none()
+                    || before.is_none()
+                        && label.split_whitespace().nth(15).is_none()
+                        && !label[..label.len() - 1].contains([':', '.', '!', '?'])
+                        && reads_as_a_note(&words(label)));
             // "Apparently “There was a big argument…”": so does one adverb before it.
             let after_adverb = label.split_whitespace().nth(1).is_none()
                 && matches!(words(label).as_slice(), [w] if is_adverb(w));
@@ -13207,6 +13266,42 @@ mod tests {
         assert_eq!(
             titled("Past commencement speakers", body),
             [q("Ana Lind", "My advice is simple.")]
+        );
+    }
+
+    #[test]
+    fn a_note_that_leaves_out_its_subject_names_no_one_by_its_verb() {
+        // Written after batch EV: in a reporter's notes, `Ended interview abruptly after ~20
+        // minutes: “…”` was credited to "Ended", the note's verb read as a name.
+        let body = "Talked to Mayor Rosa Quill in her office on Tuesday.\n\n\
+                    Quill insisted the pool would stay open all summer.\n\n\
+                    Ended the meeting early for a phone call: \u{201c}I have a budget to \
+                    write.\u{201d}\n\n\
+                    Quill snapped: \u{201c}Nobody reads the minutes anyway.\u{201d}";
+        assert_eq!(
+            titled("Notes on the mayor", body),
+            [
+                q("Rosa Quill", "I have a budget"),
+                q("Rosa Quill", "Nobody reads the minutes"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_role_with_no_article_after_the_verb_is_the_speaker_as_stated() {
+        // Written after batch EW: `“…,” said meeting attendee.` went to the councilor quoted
+        // before; a role written without its article ends the credit.
+        let body = "Most speakers backed the library plan on Monday.\n\n\
+                    \u{201c}It gives the kids somewhere to go,\u{201d} said Ana Lind, a city \
+                    councilor.\n\n\
+                    \u{201c}It will bring the whole street together,\u{201d} said longtime \
+                    resident.";
+        assert_eq!(
+            titled("Council backs library plan", body),
+            [
+                q("Ana Lind", "It gives the kids"),
+                q("longtime resident", "It will bring the"),
+            ]
         );
     }
 }

@@ -261,6 +261,10 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("I'm Jo Lee.\n\nKRN's Lee March reports.\n\nMARCH: ".to_string()),
         // A credit under a quote, a country's initials before its title.
         Just(".”\n\nU.S. Rep. Jo March\n\n".to_string()),
+        // A note that leaves out its subject, opening on its verb.
+        Just("\nEnded the talk after ten minutes: “".to_string()),
+        // A role with no article ends a credit.
+        Just(",” said longtime resident.\n\n".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

@@ -265,6 +265,9 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\nEnded the talk after ten minutes: “".to_string()),
         // A role with no article ends a credit.
         Just(",” said longtime resident.\n\n".to_string()),
+        // A question right after "asking"; a headline's possessive show name.
+        Just(" had Jo politely asking “Can you hear me?” as".to_string()),
+        Just("'Lantern's' Jo Lee Reveals".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

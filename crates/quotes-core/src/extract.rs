@@ -13391,4 +13391,30 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn a_second_transcript_pasted_as_one_line_may_be_short() {
+        // Written after batch EY: after a transcript pasted as one line under its heading
+        // (`…Round Q. …? RAFAEL NADAL: …`), the next one, with one question and one answer,
+        // was not read as a transcript and its answer was lost.
+        let body = "Lena Park Interview | Harbour Open Final\n\n\
+                    Lena Park Interview | Harbour Open Final Q. You saved four match points. \
+                    What were you thinking? LENA PARK: Only the next point, honestly. Nothing \
+                    else. Q. Was the wind a problem? LENA PARK: For both of us, yes. I tried \
+                    to keep the ball low. Q. And the crowd? LENA PARK: They were wonderful. I \
+                    will miss this place.\n\n\
+                    Mara Quist Interview | Harbour Open Final\n\n\
+                    Mara Quist Interview | Harbour Open Final Q. A tough loss. How do you \
+                    feel? MARA QUIST: Empty, to be honest. I had my chances and I did not \
+                    take them.";
+        assert_eq!(
+            titled("Interviews from the final", body),
+            [
+                q("Lena Park", "Only the next point,"),
+                q("Lena Park", "For both of us,"),
+                q("Lena Park", "They were wonderful. I"),
+                q("Mara Quist", "Empty, to be honest."),
+            ]
+        );
+    }
 }

@@ -640,6 +640,7 @@ struct Piece {
 /// Coach, …? COACH REED: …`).
 fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
     let mut out: Vec<Piece> = Vec::new();
+    let mut pasted_before = false;
     for (paragraph, text) in paragraphs.iter().enumerate() {
         let mut line_start = 0;
         for line in text.split_inclusive('\n') {
@@ -667,8 +668,12 @@ fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
                     .filter(|o| f(&o.label))
                     .count()
             };
-            let pasted = count(|l| matches!(l, Label::Question)) >= 2
-                && count(|l| matches!(l, Label::Named(_))) >= 2;
+            // (Once a page has pasted one transcript so, the next may be shorter: "…Round Q.
+            // Essentially the perfect match. Do you…? ROGER FEDERER: Yeah, I mean…".)
+            let answers = count(|l| matches!(l, Label::Named(_)));
+            let pasted = count(|l| matches!(l, Label::Question)) >= 2 && answers >= 2
+                || pasted_before && answers >= 1;
+            pasted_before |= pasted;
             if caps || pasted || operator_first {
                 cuts.extend(inline);
             }

@@ -268,6 +268,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         // A question right after "asking"; a headline's possessive show name.
         Just(" had Jo politely asking “Can you hear me?” as".to_string()),
         Just("'Lantern's' Jo Lee Reveals".to_string()),
+        // A transcript pasted as one line under its heading.
+        Just("Jo Lee Interview | Final Q. Ready? JO LEE: Yes. Q. Why? JO LEE: ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

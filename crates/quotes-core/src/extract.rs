@@ -196,6 +196,9 @@ const REPORTING_VERBS: &[&str] = &[
     "smile",
     "shrug",
     "sigh",
+    // "“The girls are just,” Crutcher paused and exhaled, “I don't even…”": a pause inside
+    // what was said.
+    "pause",
     "beam",
     "grin",
     "grinned",
@@ -13415,6 +13418,42 @@ mod tests {
                 q("Lena Park", "They were wonderful. I"),
                 q("Mara Quist", "Empty, to be honest."),
             ]
+        );
+    }
+
+    #[test]
+    fn a_mother_or_a_widow_the_page_does_not_name_in_full_speaks_as_stated() {
+        // Written after batch EZ: `Through tears, her mother told those at the vigil…` then
+        // `“…my daughter,” she said` went to the girl (the leading "Through tears," hid the
+        // subject); `His mother called him…` was no one "she" could stand for (a verb the
+        // lists do not know after the noun); `His widow Sue, 52, said:` credited no one.
+        let body = "The girl was remembered by more than a hundred people on Monday.\n\n\
+                    Through tears, her mother told those at the vigil the family is grateful.\n\n\
+                    \u{201c}Thank you for coming for my daughter,\u{201d} she said.\n\n\
+                    Across town, friends gathered for a coach who died last week. His mother \
+                    thanked everyone for coming.\n\n\
+                    \u{201c}He never missed a practice in thirty years,\u{201d} she said.\n\n\
+                    His widow Ruth, 61, said: \u{201c}The team was his second family.\u{201d}";
+        assert_eq!(
+            titled("Two vigils", body),
+            [
+                q("her mother", "Thank you for coming"),
+                q("his mother", "He never missed a"),
+                q("Ruth", "The team was his"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_pause_between_two_parts_of_a_quote_credits_it() {
+        // Written after batch EZ: `"The girls are just," Crutcher paused and exhaled, "I
+        // don't even…"` credited no one.
+        let body = "The coach died on Wednesday.\n\n\
+                    \"The players are just,\" Okafor paused and exhaled, \"I don't know how \
+                    to put it into words what he meant to them.\"";
+        assert_eq!(
+            titled("Coach remembered", body),
+            [q("Okafor", "The players are just,")]
         );
     }
 }

@@ -62,7 +62,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 154] = [
+pub const PERSON_NOUNS: [&str; 156] = [
     // "The Commons leader, Andrea Leadsom, said:"; "the Commons leader added:" after her.
     "leader",
     "actor",
@@ -128,6 +128,9 @@ pub const PERSON_NOUNS: [&str; 154] = [
     "daughter",
     "wife",
     "husband",
+    // "His widow Sue, 52, said:"
+    "widow",
+    "widower",
     "friend",
     "partner",
     "rep",
@@ -238,7 +241,7 @@ pub const PERSON_NOUNS: [&str; 154] = [
     "co-owner",
 ];
 
-const FEMALE_NOUNS: [&str; 22] = [
+const FEMALE_NOUNS: [&str; 23] = [
     "actress",
     "aunt",
     "niece",
@@ -253,6 +256,7 @@ const FEMALE_NOUNS: [&str; 22] = [
     "sister",
     "daughter",
     "wife",
+    "widow",
     "woman",
     "frontwoman",
     "spokeswoman",
@@ -262,7 +266,7 @@ const FEMALE_NOUNS: [&str; 22] = [
     "miss",
     "lady",
 ];
-const MALE_NOUNS: [&str; 19] = [
+const MALE_NOUNS: [&str; 20] = [
     "actor",
     "uncle",
     "nephew",
@@ -276,6 +280,7 @@ const MALE_NOUNS: [&str; 19] = [
     "brother",
     "son",
     "husband",
+    "widower",
     "man",
     "frontman",
     "spokesman",
@@ -1579,7 +1584,7 @@ const SUBORDINATORS: [&str; 6] = ["while", "although", "though", "because", "sin
 
 /// Words that open a subordinate phrase before a sentence's subject: "Talking to a radio host,
 /// Moreau confirmed…", "Asked about the cliffhanger, Kerr smiled."
-const LEADING_PHRASE_WORDS: [&str; 56] = [
+const LEADING_PHRASE_WORDS: [&str; 58] = [
     // "Beneath a series of photos, the Duchess of York wrote:": a place before the subject.
     // ("Amidst the bustle of customers, a woman approached…")
     "amid",
@@ -1623,6 +1628,9 @@ const LEADING_PHRASE_WORDS: [&str; 56] = [
     "still",
     "from",
     "despite",
+    // "Through tears, her mother told those at the vigil…"
+    "through",
+    "throughout",
     "although",
     "though",
     "once",
@@ -2194,6 +2202,15 @@ pub fn subject_of(text: &str) -> Option<Subject> {
             && !crate::extract::is_adverb(&ws[j])
         {
             j += 1;
+        }
+        // ("His mother thanked everyone": a verb the lists do not know, after the noun.)
+        if relation_noun(&ws[j - 1]).is_none() {
+            if let Some(k) = (i + 1..j.saturating_sub(1)).find(|&k| {
+                let next = ws[k + 1].lower();
+                relation_noun(&ws[k]).is_some() && (next.ends_with("ed") || next.ends_with('s'))
+            }) {
+                j = k + 1;
+            }
         }
         if let Some(noun) = (j > i + 1).then(|| relation_noun(&ws[j - 1])).flatten() {
             if let Some((name, _, _)) = name_with_title(text, &ws, j) {

@@ -270,6 +270,9 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("'Lantern's' Jo Lee Reveals".to_string()),
         // A transcript pasted as one line under its heading.
         Just("Jo Lee Interview | Final Q. Ready? JO LEE: Yes. Q. Why? JO LEE: ".to_string()),
+        // A relation after a leading phrase; a pause inside a quote.
+        Just("Through tears, his widow Jo, 57, said: “".to_string()),
+        Just(",” Lee paused and exhaled, “".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

@@ -18,8 +18,8 @@ use std::borrow::Cow;
 
 /// Text copied from a page's HTML source keeps its entities and inline tags (`&ldquo;We
 /// don&rsquo;t…&rdquo;`, `<em>The Record</em>`): read as the characters they stand for, the tags
-/// as nothing. No line break is added or removed, so every error still names the right line;
-/// anything else that looks like markup stays as written.
+/// as nothing, block tags (`</p><p>`) as a space. No line break is added or removed, so every
+/// error still names the right line; anything else that looks like markup stays as written.
 pub fn without_html_leftovers(source: &str) -> Cow<'_, str> {
     if !source.contains(['&', '<']) {
         return Cow::Borrowed(source);
@@ -35,10 +35,22 @@ pub fn without_html_leftovers(source: &str) -> Cow<'_, str> {
                 .find(';')
                 .filter(|&end| end <= 8)
                 .and_then(|end| Some((end + 2, entity(&rest[1..1 + end])?.to_string()))),
-            _ => rest[1..]
-                .find('>')
-                .filter(|&end| INLINE_TAGS.contains(&rest[1..1 + end].trim_start_matches('/')))
-                .map(|end| (end + 2, String::new())),
+            _ => rest[1..].find('>').and_then(|end| {
+                let inside = &rest[1..1 + end];
+                let tag = inside.trim_start_matches('/');
+                let name = tag
+                    .split(|c: char| c.is_whitespace() || c == '/')
+                    .next()
+                    .unwrap_or_default();
+                if INLINE_TAGS.contains(&tag) {
+                    Some((end + 2, String::new()))
+                } else if BLOCK_TAGS.contains(&name) && !inside.contains(['<', '\n']) {
+                    // `…Crew-1.</p><p>"I expected…`: a block's edge parts what it holds.
+                    Some((end + 2, " ".to_string()))
+                } else {
+                    None
+                }
+            }),
         };
         let len = match leftover {
             Some((len, stands_for)) => {
@@ -58,6 +70,10 @@ pub fn without_html_leftovers(source: &str) -> Cow<'_, str> {
 
 /// Inline tags a pasted page may keep around a word or a title.
 const INLINE_TAGS: [&str; 6] = ["em", "strong", "i", "b", "u", "span"];
+
+/// Tags that open or close a block (with attributes, `<a href="…">` too): a space, so that
+/// the words on either side stay apart.
+const BLOCK_TAGS: [&str; 7] = ["p", "div", "br", "li", "blockquote", "a", "figure"];
 
 /// The character an HTML entity stands for: the named ones an article's text uses, and any
 /// numeric one.
@@ -651,5 +667,16 @@ mod tests {
         );
         // Lines stay where they were: the third paragraph is still on line 5.
         assert_eq!(a.line_of(a.paragraphs[2].start), 5);
+        // Written after batch FA: block tags, a link's among them, part the words they held.
+        let a = ArticleFile::parse(
+            "pasted.txt",
+            "Home\n\n<p>They landed.</p><p><a href=\"https://example.org/x\">Read more</a></p>\
+             <p>\"It was soft,\" she said.</p>\n",
+        )
+        .expect("a valid article");
+        assert_eq!(
+            a.paragraphs[1].text.split_whitespace().collect::<Vec<_>>(),
+            ["They", "landed.", "Read", "more", "\"It", "was", "soft,\"", "she", "said."]
+        );
     }
 }

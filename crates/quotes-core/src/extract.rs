@@ -1338,6 +1338,10 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
                 });
             }
         }
+        // "said American Victor Glover": where the person is from is no part of the name.
+        if crate::people::is_demonym_before_name(&ws, i) {
+            i += 1;
+        }
         let (name, j) = name_at(clause, &ws, i)?;
         if let Some(holder) = holder_after_office(clause, &ws, j) {
             return Some(attributed(Who::Name(holder), clause_range, "after"));
@@ -1927,10 +1931,16 @@ fn attribution_before(
         && is_reporting_participle(last)
         && clause.trim_end().ends_with(last.text)
         && quoted.ends_with(['?', '!']);
+    // ("Artemyev reported, “We're feeling just fine.”": "reported" is no verb of the lists,
+    // where "a report said" would read as one, but before a comma it reports speech.)
+    let reported = ws[end - 1].lower() == "reported";
     let ends_with_verb = is_verb(&ws[end - 1]) && clause.trim_end().ends_with(ws[n - 1].text)
         || asks_right_after
         || (comma || colon)
-            && (puts_it || is_verb(&ws[end - 1]) || is_reporting_participle(&ws[end - 1]));
+            && (puts_it
+                || reported
+                || is_verb(&ws[end - 1])
+                || is_reporting_participle(&ws[end - 1]));
     // `Fed Chair: “No guarantee” Fed can ease inflation…`: words in marks that are no sentence,
     // and that the sentence goes on from, are a headline's borrowed phrase, not what the label
     // said.
@@ -2034,7 +2044,10 @@ fn attribution_before(
                 "as" | "when" | "while" | "after" | "once"
             )
         });
-        if let (true, Some(second)) = (subordinate, ws.get(1)) {
+        // ("As Feustel snapped images, someone on the link exclaimed,": but past a comma the
+        // verb is the main clause's, and so is its subject.)
+        let verb_in_the_subordinate = || !clause[..ws[verb].range.start].contains(',');
+        if let (true, Some(second)) = (subordinate && verb_in_the_subordinate(), ws.get(1)) {
             match subject_of(&clause[second.range.start..]) {
                 Some(Subject::Possessive(_)) | None => {}
                 Some(subject) => return found(Who::of_subject(subject)),
@@ -6408,7 +6421,11 @@ pub(crate) fn name_past_affiliation(
                     .chars()
                     .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
         })?;
-        match ws.get(i + 1).filter(|next| adjacent(text, acronym, next)) {
+        // ("said US astronaut Shannon Walker": or the role right after it.)
+        match ws
+            .get(i + 1)
+            .filter(|next| adjacent(text, acronym, next) && next.is_capitalized())
+        {
             Some(_) => name_at(text, ws, i + 1),
             None => Some((String::new(), i + 1)),
         }
@@ -13454,6 +13471,29 @@ mod tests {
         assert_eq!(
             titled("Coach remembered", body),
             [q("Okafor", "The players are just,")]
+        );
+    }
+
+    #[test]
+    fn a_page_pasted_from_its_html_with_wire_credits() {
+        // Written after batch FA: a page pasted with its `<p>` tags, one line, lost the quote
+        // glued after `</p>.<p>`; `said American Victor Glover` kept the demonym in the name,
+        // `said US astronaut Shannon Walker` credited no one, `As Feustel snapped images,
+        // someone on the audio link exclaimed, "…"` went to Feustel and `Artemyev reported,
+        // "…"` was no quote.
+        let body = "<p>Two astronauts came home on Sunday.</p>.<p>\"I felt really heavy on the \
+                    way down,\" said American Tom Reyes, the commander.</p>.<p>\"Landing in \
+                    the water was softer than I expected,\" said US astronaut Ana Lind.</p>\n\n\
+                    As Reyes waved, someone on the radio link exclaimed, \"This is great!\"\n\n\
+                    After landing, Lind reported, \"We are feeling just fine.\"";
+        assert_eq!(
+            titled("Crew home", body),
+            [
+                q("Tom Reyes", "I felt really heavy"),
+                q("Ana Lind", "Landing in the water"),
+                q("someone on the radio link", "This is great!"),
+                q("Ana Lind", "We are feeling just"),
+            ]
         );
     }
 }

@@ -62,7 +62,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 156] = [
+pub const PERSON_NOUNS: [&str; 157] = [
     // "The Commons leader, Andrea Leadsom, said:"; "the Commons leader added:" after her.
     "leader",
     "actor",
@@ -130,6 +130,8 @@ pub const PERSON_NOUNS: [&str; 156] = [
     "husband",
     // "His widow Sue, 52, said:"
     "widow",
+    // "A Russian speaker chimed in,", "a speaker at the rally said".
+    "speaker",
     "widower",
     "friend",
     "partner",
@@ -916,8 +918,9 @@ pub fn is_title(word: &str) -> bool {
 
 /// "Arkansan Dannie Daughhetee": where a person is from, before a name of two words or more
 /// ("the Russian Soyuz" names no one).
-fn is_demonym_before_name(ws: &[Word<'_>], i: usize) -> bool {
-    DEMONYMS.contains(&ws[i].lower().as_str())
+pub(crate) fn is_demonym_before_name(ws: &[Word<'_>], i: usize) -> bool {
+    ws.get(i)
+        .is_some_and(|w| DEMONYMS.contains(&w.lower().as_str()))
         && ws
             .get(i + 1..i + 3)
             .is_some_and(|next| next.iter().all(Word::is_capitalized))
@@ -2227,6 +2230,23 @@ pub fn subject_of(text: &str) -> Option<Subject> {
             });
         }
         return Some(Subject::Possessive(p));
+    }
+    // "Someone on the audio link exclaimed,": one the page does not name, as stated, to the
+    // verb that ends the clause ("Someone mentioned that she…, to which she says" is hers).
+    if matches!(first.lower().as_str(), "someone" | "somebody")
+        && ws.len() > i + 1
+        && ws.len() <= i + 10
+        && ws.last().is_some_and(crate::extract::is_verb)
+        && ws[i + 1..ws.len() - 1]
+            .iter()
+            .all(|w| !crate::extract::is_verb(w) && !is_auxiliary(w))
+    {
+        let last = &ws[ws.len() - 2];
+        return Some(Subject::Role {
+            text: on_one_line(&text[first.range.start..last.range.end]).to_lowercase(),
+            noun: first.lower(),
+            definite: false,
+        });
     }
     // "Others in the room began yelling, saying, “…”", "Many in the crowd shouted": a crowd
     // the page does not name, its own speaker as stated, with where it stands.

@@ -273,6 +273,10 @@ fn tricky_text() -> impl Strategy<Value = String> {
         // A relation after a leading phrase; a pause inside a quote.
         Just("Through tears, his widow Jo, 57, said: “".to_string()),
         Just(",” Lee paused and exhaled, “".to_string()),
+        // Block tags pasted with the text; wire credits; someone unnamed.
+        Just("</p>.<p><a href=\"x\">".to_string()),
+        Just(",\" said US astronaut Jo Lee.</p>".to_string()),
+        Just("As Lee waved, someone on the boat shouted, \"".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

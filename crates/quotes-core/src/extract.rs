@@ -4789,8 +4789,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             let whole_sentence_inside = inside_a_sentence && quotes_a_whole_sentence(inner);
             // "saying that they're “all so supportive… We're a team…”": words that run on past
             // the sentence they open in.
-            let runs_past =
-                inside_a_sentence && !whole_sentence_inside && runs_past_its_sentence(inner);
+            let runs_past = inside_a_sentence
+                && !whole_sentence_inside
+                && runs_past_its_sentence(inner, &text[span.close_end..]);
             // "On Monday, “She's unlike any character I've read,” Smulders told EW": a sentence
             // of the speaker's quoted after a few words of the writer's and credited right after.
             let sentence_before_its_credit = after.is_some() && opens_a_sentence(inner);
@@ -6791,10 +6792,12 @@ fn opens_a_sentence(quoted: &str) -> bool {
 /// raised money, I won't even look at it.”": quoted words that open mid-sentence but run on past
 /// the end of that sentence into another, eight words or more, are someone's words, not a
 /// phrase the writer borrows.
-fn runs_past_its_sentence(quoted: &str) -> bool {
+fn runs_past_its_sentence(quoted: &str, after: &str) -> bool {
     let trimmed = quoted.trim();
+    // (`has “never been stronger. I think customers are going to love it”.`: the full stop
+    // may stand after the mark.)
     trimmed.starts_with(char::is_lowercase)
-        && trimmed.ends_with(['.', '!', '…'])
+        && (trimmed.ends_with(['.', '!', '…']) || after.starts_with('.'))
         && trimmed.split_whitespace().nth(7).is_some()
         && trimmed.match_indices(['.', '!', '?']).any(|(at, _)| {
             at + 1 < trimmed.len()
@@ -13494,6 +13497,24 @@ mod tests {
                 q("someone on the radio link", "This is great!"),
                 q("Ana Lind", "We are feeling just"),
             ]
+        );
+    }
+
+    #[test]
+    fn words_that_run_past_their_sentence_with_the_full_stop_after_the_mark() {
+        // Written after batch FB: `Cook stated that innovation has “never been stronger. I
+        // think customers are going to love what we're going to do”.` was no quote (the full
+        // stop after the mark), and under `Apple CEO Tim Cook Again Promises New Product
+        // Categories` its speaker was the headline's whole run.
+        let body = "Investors wanted more detail on the call.\n\n\
+                    Lind stated that the budget has \u{201c}never been healthier. I think \
+                    residents are going to love what we do next\u{201d}.";
+        assert_eq!(
+            titled(
+                "Mayor Ana Lind Again Promises New Parks, But Critics Are Restless",
+                body
+            ),
+            [q("Ana Lind", "never been healthier. I")]
         );
     }
 }

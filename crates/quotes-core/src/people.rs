@@ -462,7 +462,7 @@ pub(crate) fn names_no_person(lower: &str) -> bool {
 }
 
 /// A title-case headline's verbs: each ends the name before it ("Mara Quell Talks Tour").
-const HEADLINE_VERBS: [&str; 49] = [
+const HEADLINE_VERBS: [&str; 51] = [
     // "John Terry Signs New One-year Contract At Chelsea": what sports pages have a player do.
     "signs",
     "extends",
@@ -510,6 +510,9 @@ const HEADLINE_VERBS: [&str; 49] = [
     "insists",
     "vows",
     "urges",
+    // "Apple CEO Tim Cook Again Promises New Product Categories": and the adverb before one.
+    "promises",
+    "again",
     // "Watch Rebecca Minkoff Prep…", "Meet Daryl Davis…": a headline's imperative.
     "watch",
     "meet",

@@ -277,6 +277,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("</p>.<p><a href=\"x\">".to_string()),
         Just(",\" said US astronaut Jo Lee.</p>".to_string()),
         Just("As Lee waved, someone on the boat shouted, \"".to_string()),
+        // Words that run past their sentence, the full stop after the mark.
+        Just(" has “never been better. I think you will love it”.".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

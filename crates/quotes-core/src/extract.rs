@@ -2237,6 +2237,19 @@ fn reads_as_a_note(ws: &[Word<'_>]) -> bool {
     first.is_capitalized() && in_the_past && !next.is_capitalized() && !verb_like(next)
 }
 
+/// Whether the words right after a quote's close credit it as sung: "she sings", "are sung by".
+fn credited_as_sung(after: &str) -> bool {
+    let near: String = after.chars().take(40).collect();
+    let clause = near
+        .split(['.', '!', '?', '“', '"'])
+        .next()
+        .unwrap_or_default();
+    words(clause)
+        .iter()
+        .take(5)
+        .any(|w| matches!(w.lower().as_str(), "sings" | "sang" | "sung"))
+}
+
 /// "was", "is", "felt": a verb whose complement says what its subject is.
 fn is_copula(word: &str) -> bool {
     matches!(
@@ -4267,7 +4280,12 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             continue;
         };
         let full = answerer(label, usize::MAX);
-        let Some((_, surname)) = full.rsplit_once(' ') else {
+        // ("COCHRAN:" after "JOHNNIE COCHRAN JR.:": the surname before a generation's suffix.)
+        let mut words = full
+            .split_whitespace()
+            .rev()
+            .skip_while(|w| is_generation_suffix(w));
+        let (Some(surname), Some(_)) = (words.next(), words.next()) else {
             continue;
         };
         full_name_of_surname
@@ -4860,7 +4878,11 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                         || word.ends_with("’s"))
                     && !word.ends_with(['.', '!', '?', '…'])
             };
-            if !speech || mentioned_word {
+            // (“Pills to grow / Pills to shrink…,” are sung by…; `(“…,” she sings)`: a song's
+            // lines, set with slashes or credited to a singer, are sung, not said.)
+            let sung = override_hit.is_none()
+                && (inner.contains(" / ") || credited_as_sung(&text[span.close_end..]));
+            if !speech || mentioned_word || sung {
                 // `“…,” Cuse adds of shows like “Lost.” “Whereas…”`: a title the credit's
                 // sentence names ends it, and the words quoted next still go on from the credit.
                 if let Some((q, attribution_end)) = previous_run {
@@ -13515,6 +13537,47 @@ mod tests {
                 body
             ),
             [q("Ana Lind", "never been healthier. I")]
+        );
+    }
+
+    #[test]
+    fn a_songs_lines_quoted_are_sung_not_said() {
+        // Written after batch FC: lyrics set with slashes (`“Pills to grow / Pills to shrink…,”
+        // are sung by…`) and a line credited `she sings` were quotes, the singer's or whoever
+        // spoke nearby.
+        let body = "Ana Lind is back with a darker record.\n\n\
+                    \u{201c}The songs are true, every one of them,\u{201d} she told us.\n\n\
+                    One song is called \"Tides.\" \u{201c}Salt in the wound / Salt in the \
+                    sea,\u{201d} are sung by her sister, Mara Lind. The record opens with a \
+                    sharp line (\u{201c}Nobody asked you to stay, nobody asked you to go,\u{201d} \
+                    she sings) before the drums come in.\n\n\
+                    \u{201c}I was trying to hold on,\u{201d} Lind said.";
+        assert_eq!(
+            titled("A darker record", body),
+            [
+                q("Ana Lind", "The songs are true,"),
+                q("Ana Lind", "I was trying to"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_news_conference_transcript_with_roles_and_a_suffix_in_its_labels() {
+        // Written after batch FD: `DEFENSE ATTORNEY JOHNNIE COCHRAN JR.:` was no label (five
+        // words), `COCHRAN:` stayed "Cochran", and a turn that named `O.J. Simpson` beside
+        // `JASON SIMPSON (son):` was read as a host's narration.
+        let body = "Transcript of the news conference held in the courtroom:\n\n\
+                    DEFENSE ATTORNEY TOMAS REYES JR.: First, I want to thank the jury. The \
+                    eldest son of M.K. Lind will read a statement from the family.\n\n\
+                    PAVEL LIND (son): Thank you. We are relieved, and we are tired.\n\n\
+                    REYES: We will take questions now.";
+        assert_eq!(
+            titled("Transcript of the defense news conference", body),
+            [
+                q("Tomas Reyes Jr.", "First, I want to"),
+                q("Pavel Lind", "Thank you. We are"),
+                q("Tomas Reyes Jr.", "We will take questions"),
+            ]
         );
     }
 }

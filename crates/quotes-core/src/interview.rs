@@ -280,6 +280,7 @@ fn label_of(line: &str) -> Option<Opening> {
     // time, on the same line or the next.
     let time_len = timestamp_len(words);
     let words_at = time_len.map_or(words_at, |len| words_past(line, words_at + len));
+    let name = past_a_role(name);
     let lower = name.to_lowercase();
     let mut credited = false;
     let mut official = false;
@@ -375,6 +376,38 @@ fn label_of(line: &str) -> Option<Opening> {
         call,
         signed: signed.map(|(name, _)| name),
     })
+}
+
+/// "DEFENSE ATTORNEY JOHNNIE COCHRAN JR.": the name after the role a transcript prints before
+/// it, two or three words (and a generation's suffix), where one ends the role.
+fn past_a_role(label: &str) -> &str {
+    let words: Vec<(usize, &str)> = label
+        .split(' ')
+        .scan(0, |at, word| {
+            let start = *at;
+            *at += word.len() + 1;
+            Some((start, word))
+        })
+        .filter(|(_, word)| !word.is_empty())
+        .collect();
+    let Some(role) = words.iter().rposition(|(_, w)| {
+        let w = w.trim_end_matches('.');
+        crate::people::is_person_noun(w) || crate::people::is_title(w)
+    }) else {
+        return label;
+    };
+    let name = &words[role + 1..];
+    let counted = name
+        .iter()
+        .filter(|(_, w)| !crate::text::is_generation_suffix(w))
+        .count();
+    let name_like = name.iter().all(|(_, w)| {
+        w.starts_with(char::is_uppercase) && !matches!(w.to_lowercase().as_str(), "of" | "the")
+    });
+    match name.first() {
+        Some(&(start, _)) if role > 0 && (2..=3).contains(&counted) && name_like => &label[start..],
+        _ => label,
+    }
 }
 
 /// "Operator" alone on its line, and "Rebecca Shen -- Director of Investor Relations" or
@@ -1751,9 +1784,29 @@ fn labelled_answers(
             })
             .filter(|(name, p, at)| {
                 let own = surname(name);
-                names_in(&paragraphs[p.paragraph][*at..p.range.end]).any(|w| {
-                    own.as_deref() != Some(w.as_str())
-                        && by_surname.get(&w).is_some_and(|other| *other != *name)
+                // ("…will read a statement from O.J. Simpson" beside "JASON SIMPSON:": a first
+                // name before the surname that is not the labelled person's names someone else.)
+                let first_name_of =
+                    |other: &str| other.split_whitespace().next().map(str::to_lowercase);
+                let words: Vec<&str> = words_of(&paragraphs[p.paragraph][*at..p.range.end])
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                words.iter().enumerate().any(|(k, w)| {
+                    if !w.starts_with(char::is_uppercase) {
+                        return false;
+                    }
+                    let w = w
+                        .trim_end_matches("'s")
+                        .trim_end_matches("’s")
+                        .to_lowercase();
+                    let Some(other) = by_surname.get(&w).filter(|other| **other != *name) else {
+                        return false;
+                    };
+                    let someone_else = other.contains(' ')
+                        && k > 0
+                        && words[k - 1].starts_with(char::is_uppercase)
+                        && Some(words[k - 1].to_lowercase()) != first_name_of(other);
+                    own.as_deref() != Some(w.as_str()) && !someone_else
                 })
             })
             .map(|(name, _, _)| name)

@@ -279,6 +279,9 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("As Lee waved, someone on the boat shouted, \"".to_string()),
         // Words that run past their sentence, the full stop after the mark.
         Just(" has “never been better. I think you will love it”.".to_string()),
+        // Lyrics with slashes; a label with a role and a suffix.
+        Just("“Rain / Road,” she sings)".to_string()),
+        Just("\n\nDEFENSE ATTORNEY JO LEE JR.: ".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

@@ -13580,4 +13580,37 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn a_quick_questionnaire_under_a_series_title_and_its_thanks() {
+        // Written after batch FE: under `Five in Five with Corey Whaley`, an introduction that
+        // ends `Ready, Corey?` hid that an interview follows; then the answers went to
+        // `Slaughter-House Five`, a novel an answer named, and the writer's closing thanks ran
+        // on as more of the last answer.
+        let body = "This week's author won two prizes for her first book, and we can't wait to \
+                    interview her about what comes next and what she reads. Ready, Ana?\n\n\
+                    First, what are you reading now?\n\n\
+                    I just started a book about lighthouses. I love it so far.\n\n\
+                    If you could live inside any novel, which would it be?\n\n\
+                    I'd pick Slaughter-House Five. I want to live in a strange book.\n\n\
+                    Can you tell us something random about yourself?\n\n\
+                    I hate lettuce. I refuse to eat it.\n\n\
+                    Okay, now I'm curious. Thanks a ton for playing along, Ana, and we can't \
+                    wait to read more by you.";
+        assert_eq!(
+            titled("Five in Five with Ana Lind", body),
+            [
+                q("Ana Lind", "I just started a"),
+                q("Ana Lind", "I'd pick Slaughter-House Five."),
+                q("Ana Lind", "I hate lettuce. I"),
+            ]
+        );
+        let a = ArticleFile::parse(
+            "five.txt",
+            &format!("Five in Five with Ana Lind\n\n{body}\n"),
+        )
+        .expect("a valid article");
+        let last = extract(&a, &[]).quotes.pop().expect("three answers");
+        assert_eq!(last.segments.len(), 1, "the closing thanks is the writer's");
+    }
 }

@@ -1278,7 +1278,14 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
     };
     let is_question =
         |t: &str| ends_in_question(t) || asks_then_remarks(t) || is_topic(t) || is_prompt(t);
-    let is_remark = |t: &str| word_count(t) <= 20 && !opens_with_mark(t) && addresses_you(t);
+    // ("Thanks a ton for entertaining us Corey… Can't wait to read more by you.": a thank-you
+    // to "you" is the writer's closing, however long.)
+    let thanks_you = |t: &str| {
+        let lower = t.to_lowercase();
+        addresses_you(t) && (lower.contains("thanks") || lower.contains("thank you"))
+    };
+    let is_remark =
+        |t: &str| !opens_with_mark(t) && addresses_you(t) && (word_count(t) <= 20 || thanks_you(t));
     let Some(first_question) = paragraphs.iter().position(|t| is_question(t.trim())) else {
         return inline_answers(paragraphs, titled_by);
     };
@@ -1290,7 +1297,11 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
         || paragraphs[first_question..]
             .iter()
             .any(|t| is_question(t.trim()) && addresses_you(t));
-    let said_to_be_an_interview = announces_an_interview(&paragraphs[..first_question]);
+    // ("…we can't wait to interview him. Ready, Corey?": an introduction may end on a question
+    // of its own, and say there what follows.)
+    let said_to_be_an_interview = announces_an_interview(&paragraphs[..first_question])
+        || word_count(paragraphs[first_question]) >= 25
+            && announces_an_interview(&paragraphs[first_question..=first_question]);
     if titled_by == TitledBy::Nobody && !said_to_be_an_interview || !asks_you {
         return Vec::new();
     }

@@ -307,7 +307,22 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 127] = [
+const NOT_PERSON_WORDS: [&str; 141] = [
+    // "Five in Five with Corey Whaley", "Slaughter-House Five": a number names no person.
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "twenty",
+    "hundred",
+    "thousand",
     // "Athletic Article - When a Player wants to Leave": a page's kind.
     "article",
     "street",

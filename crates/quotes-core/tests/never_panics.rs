@@ -282,6 +282,11 @@ fn tricky_text() -> impl Strategy<Value = String> {
         // Lyrics with slashes; a label with a role and a suffix.
         Just("“Rain / Road,” she sings)".to_string()),
         Just("\n\nDEFENSE ATTORNEY JO LEE JR.: ".to_string()),
+        // An introduction ending on a question; a closing thank-you.
+        Just(
+            "we can't wait to interview her. Ready, Jo?\n\nWhat do you read?\n\nI read".to_string()
+        ),
+        Just("\n\nThanks so much, Jo, we can't wait to read you.".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

@@ -13613,4 +13613,25 @@ mod tests {
         let last = extract(&a, &[]).quotes.pop().expect("three answers");
         assert_eq!(last.segments.len(), 1, "the closing thanks is the writer's");
     }
+
+    #[test]
+    fn a_shows_announcer_and_co_host_quote_no_one() {
+        // Written after batch FF: in a cable show's transcript, `ANNOUNCER:` reading the show's
+        // script and `PAUL BEGALA, CO-HOST:` opening it were quotes of theirs.
+        let body = "ANNOUNCER: Tonight on the show: the two running mates face off.\n\n\
+                    ANA LIND, GOVERNOR OF OHIO: My opponent has changed his mind on every \
+                    issue that matters.\n\n\
+                    SEN. TOM REYES (D-NY), CANDIDATE: The message is clear, and we will make \
+                    it again tonight.\n\n\
+                    ANNOUNCER: Will tonight's debate change anything?\n\n\
+                    MARA QUIST, CO-HOST: Hello, everyone. Welcome to the show.\n\n\
+                    We are live from the debate hall tonight.";
+        assert_eq!(
+            titled("Running mates showdown", body),
+            [
+                q("Ana Lind", "My opponent has changed"),
+                q("Tom Reyes", "The message is clear,"),
+            ]
+        );
+    }
 }

@@ -124,7 +124,16 @@ const FIELD_LABELS: [&str; 16] = [
 ];
 
 /// What a broadcast transcript writes after the name of whoever reports or presents.
-const BROADCAST_ROLES: [&str; 5] = ["byline", "host", "anchor", "correspondent", "reporter"];
+const BROADCAST_ROLES: [&str; 7] = [
+    "byline",
+    "host",
+    // "PAUL BEGALA, CO-HOST:"
+    "co-host",
+    "cohost",
+    "anchor",
+    "correspondent",
+    "reporter",
+];
 
 /// Marks that open a quotation: words after a label that start with one are a quotation under
 /// a topic, not a turn.
@@ -288,9 +297,9 @@ fn label_of(line: &str) -> Option<Opening> {
     let mut call = CallRole::None;
     let label = match lower.strip_prefix("the ").unwrap_or(&lower) {
         // A panel's moderator and the press asking from the floor ask the questions.
-        "q" | "question" | "interviewer" | "moderator" | "host" | "reporter" | "journalist" => {
-            Label::Question
-        }
+        // (And "ANNOUNCER:", who reads a programme's script, quoting no one.)
+        "q" | "question" | "interviewer" | "moderator" | "host" | "reporter" | "journalist"
+        | "announcer" => Label::Question,
         "operator" => {
             call = CallRole::Operator;
             Label::Question

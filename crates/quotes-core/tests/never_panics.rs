@@ -287,6 +287,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
             "we can't wait to interview her. Ready, Jo?\n\nWhat do you read?\n\nI read".to_string()
         ),
         Just("\n\nThanks so much, Jo, we can't wait to read you.".to_string()),
+        // A show's announcer and co-host.
+        Just("\n\nANNOUNCER: Tonight.\n\nJO LEE, CO-HOST: Welcome.".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

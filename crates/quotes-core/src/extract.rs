@@ -4444,6 +4444,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         // Whether the last quote of the run was taken up by the writer's sentence (`told Trump
         // that “fear has been defeated.”`), which the next quote, glued on, does not continue.
         let mut previous_inside_a_sentence = false;
+        // Where the last words shown on a sign ended: `signs that read “…,” “…” and “…”` lists
+        // several.
+        let mut sign_ended_at: Option<usize> = None;
         let mut read_up_to = 0;
         // Where the last speech of the paragraph (with its attribution) ends.
         let mut speech_end: Option<usize> = None;
@@ -4829,10 +4832,19 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // "warning signs (e.g., “STAY OUT! WILL SHOOT!”)": words given as an example are
             // no one's.
             // (Words given as an example, or written on a sign, are shown, not said.)
+            let listed_after_a_sign = sign_ended_at.is_some_and(|end| {
+                text.get(end..span.start()).is_some_and(|gap| {
+                    matches!(gap.trim().trim_matches(',').trim(), "" | "and" | "or")
+                })
+            });
             let shown_not_said = override_hit.is_none()
                 && (gives_an_example(&text[..span.start()])
                     || a_sign_reads(&text[..span.start()])
-                    || read_on_a_sign(&text[span.close_end..]));
+                    || read_on_a_sign(&text[span.close_end..])
+                    || listed_after_a_sign);
+            if shown_not_said {
+                sign_ended_at = Some(span.close_end);
+            }
             // "So a few” phrases of attempt” as I like to call them": a closing mark that opens a
             // paragraph's marks and that the sentence runs on from in small letters is a stray,
             // unless the paragraph before left a quote open. (A quote the page lost the opening
@@ -5564,9 +5576,13 @@ fn a_sign_reads(before: &str) -> bool {
         .trim_end_matches([',', ':'])
         .to_lowercase();
     let mut ws = tail.split_whitespace().rev();
-    let (Some(verb), Some(noun)) = (ws.next(), ws.next()) else {
+    let (Some(verb), Some(mut noun)) = (ws.next(), ws.next()) else {
         return false;
     };
+    // ("held signs that read “…”": the relative pronoun between.)
+    if matches!(noun, "that" | "which") {
+        noun = ws.next().unwrap_or_default();
+    }
     let noun = noun.trim_end_matches("’s").trim_end_matches("'s");
     SIGN_READS.contains(&verb) && SIGNS.contains(&noun)
 }
@@ -13632,6 +13648,21 @@ mod tests {
                 q("Ana Lind", "My opponent has changed"),
                 q("Tom Reyes", "The message is clear,"),
             ]
+        );
+    }
+
+    #[test]
+    fn signs_listed_after_signs_that_read_are_shown_not_said() {
+        // Written after batch FG: `held signs that read “…,” “…,” “…”` made the second and third
+        // signs one quote: "that" stood between the signs and their verb, and a list went on
+        // past the first.
+        let body = "A small crowd gathered in the park on Tuesday, holding signs that read \
+                    \u{201c}Fund the library,\u{201d} \u{201c}Books not budget cuts,\u{201d} \
+                    \u{201c}Open on Sundays\u{201d} and more.\n\n\
+                    \u{201c}We just want the doors open,\u{201d} organizer Ana Lind said.";
+        assert_eq!(
+            titled("Library march", body),
+            [q("Ana Lind", "We just want the")]
         );
     }
 }

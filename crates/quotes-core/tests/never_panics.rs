@@ -289,6 +289,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\n\nThanks so much, Jo, we can't wait to read you.".to_string()),
         // A show's announcer and co-host.
         Just("\n\nANNOUNCER: Tonight.\n\nJO LEE, CO-HOST: Welcome.".to_string()),
+        // Signs listed after "signs that read".
+        Just(" holding signs that read “Jo,” “Lee” and “".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

@@ -4752,9 +4752,20 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // (`Cox shouted "Yes!" when she heard`: but a cry or a question right after its
             // verb is what was said.)
             let cried = before.is_some() && inner.trim_end().ends_with(['!', '?']);
+            // (`He added, "Nothing is lost" with a heart emoji.`: nor is a post's words, what
+            // the sentence goes on to say it came with.)
+            // (`SZA begins “SOS,” with searing vocals`: a title, a word or a few in capitals, is
+            // still none.)
+            let posted_with = before.is_some()
+                && inner.split_whitespace().nth(2).is_some()
+                && !in_title_case(inner)
+                && words(crate::text::head(&text[span.close_end..], 12))
+                    .first()
+                    .is_some_and(|w| matches!(w.text, "with" | "alongside"));
             let sentence_goes_on = after.is_none()
                 && !looks_like_a_sentence(inner)
                 && !cried
+                && !posted_with
                 && text[span.close_end..]
                     .trim_start()
                     .starts_with(char::is_lowercase);
@@ -5415,6 +5426,15 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 .and_then(|s| accented.get(&crate::search::fold(s)));
             if let Some(full) = full {
                 q.speaker = Some(full.clone());
+            }
+        }
+    }
+    // "Dev Patel Jr. wrote": a generation's suffix keeps the full stop the words of a name
+    // leave out, as a label's "JOHNNIE COCHRAN JR.:" gives it, so one person has one name.
+    for q in &mut quotes {
+        if let Some(speaker) = q.speaker.as_mut() {
+            if speaker.ends_with(" Jr") || speaker.ends_with(" Sr") {
+                speaker.push('.');
             }
         }
     }
@@ -12019,7 +12039,7 @@ mod tests {
                     “I think about that night every day and I am truly sorry,” said Vale.";
         assert_eq!(
             titled("A Sentence for the Burglary", body),
-            [q("Tomas Vale Jr", "I think about that")]
+            [q("Tomas Vale Jr.", "I think about that")]
         );
     }
 
@@ -13663,6 +13683,23 @@ mod tests {
         assert_eq!(
             titled("Library march", body),
             [q("Ana Lind", "We just want the")]
+        );
+    }
+
+    #[test]
+    fn a_post_said_with_an_emoji_is_still_said() {
+        // Written after batch FH: `He added, "Nothing is lost" with a heart emoji.` was read as
+        // a phrase the writer's sentence goes on from; but `SZA begins “SOS,” with searing
+        // vocals` names a song.
+        let body = "\"He was a beautiful actor,\" Tom Reyes said on Twitter.\n\n\
+                    He added, \"Nothing is ever lost\" with a heart emoji.\n\n\
+                    Ana Lind begins \u{201c}Harbor,\u{201d} with a whisper.";
+        assert_eq!(
+            titled("Tributes pour in", body),
+            [
+                q("Tom Reyes", "He was a beautiful"),
+                q("Tom Reyes", "Nothing is ever lost"),
+            ]
         );
     }
 }

@@ -1005,11 +1005,14 @@ pub(crate) fn speaks_in_first_person(text: &str) -> bool {
 fn names_in(text: &str) -> impl Iterator<Item = String> + '_ {
     words_of(text)
         .filter(|w| w.starts_with(char::is_uppercase))
-        .map(|w| {
-            w.trim_end_matches("'s")
-                .trim_end_matches("’s")
-                .to_lowercase()
-        })
+        .map(surname_key)
+}
+
+/// A capitalized word as the surname it may be: in small letters, without a possessive's "'s".
+fn surname_key(word: &str) -> String {
+    word.trim_end_matches("'s")
+        .trim_end_matches("’s")
+        .to_lowercase()
 }
 
 fn words_of(text: &str) -> impl Iterator<Item = &str> {
@@ -1815,10 +1818,7 @@ fn labelled_answers(
                     if !w.starts_with(char::is_uppercase) {
                         return false;
                     }
-                    let w = w
-                        .trim_end_matches("'s")
-                        .trim_end_matches("’s")
-                        .to_lowercase();
+                    let w = surname_key(w);
                     let Some(other) = by_surname.get(&w).filter(|other| **other != *name) else {
                         return false;
                     };

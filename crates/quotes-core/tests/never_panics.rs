@@ -291,6 +291,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\n\nANNOUNCER: Tonight.\n\nJO LEE, CO-HOST: Welcome.".to_string()),
         // Signs listed after "signs that read".
         Just(" holding signs that read “Jo,” “Lee” and “".to_string()),
+        // A post's words, then the emoji it came with.
+        Just("He added, \"Break a leg\" with a heart emoji.".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

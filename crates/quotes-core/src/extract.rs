@@ -4843,10 +4843,12 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // "warning signs (e.g., “STAY OUT! WILL SHOOT!”)": words given as an example are
             // no one's.
             // (Words given as an example, or written on a sign, are shown, not said.)
+            // (Only a short gap is read: a paragraph may hold a sign, then thousands of quotes.)
             let listed_after_a_sign = sign_ended_at.is_some_and(|end| {
-                text.get(end..span.start()).is_some_and(|gap| {
-                    matches!(gap.trim().trim_matches(',').trim(), "" | "and" | "or")
-                })
+                span.start().saturating_sub(end) <= 16
+                    && text.get(end..span.start()).is_some_and(|gap| {
+                        matches!(gap.trim().trim_matches(',').trim(), "" | "and" | "or")
+                    })
             });
             let shown_not_said = override_hit.is_none()
                 && (gives_an_example(&text[..span.start()])

@@ -2229,8 +2229,7 @@ fn reads_as_a_note(ws: &[Word<'_>]) -> bool {
         is_verb(w)
             || crate::people::is_auxiliary(w)
             || is_adverb(w)
-            || lower.ends_with("ed")
-            || lower.ends_with('s')
+            || crate::people::inflected_as_a_verb(&lower)
             || matches!(lower.as_str(), "on" | "about")
     };
     let in_the_past = first.text.len() > 4 && first.lower().ends_with("ed");
@@ -3434,15 +3433,17 @@ impl Reader<'_> {
             .resolve_among(name, at, &|person| self.has_spoken(person));
         // "Mrs. Farrell says" where the text's Farrell in full is Richard, a man: his wife, as
         // written.
-        let wanted = match name
+        // (An honorific as written before a name, "Mrs." and not "MRS.", tells the gender the
+        // person lists give it.)
+        let wanted = name
             .split_whitespace()
             .next()
-            .map(|w| w.trim_end_matches('.'))
-        {
-            Some("Mrs" | "Ms" | "Miss") => Some(crate::people::Gender::Female),
-            Some("Mr") => Some(crate::people::Gender::Male),
-            _ => None,
-        };
+            .filter(|w| {
+                crate::text::is_honorific(w)
+                    && w.starts_with(char::is_uppercase)
+                    && !w.chars().skip(1).any(char::is_uppercase)
+            })
+            .and_then(crate::people::gender_of_noun);
         let other =
             wanted.is_some_and(|want| self.people.gender.get(&full).is_some_and(|g| *g != want));
         if other {
@@ -4288,14 +4289,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         let (Some(surname), Some(_)) = (words.next(), words.next()) else {
             continue;
         };
-        full_name_of_surname
-            .entry(surname.to_string())
-            .and_modify(|known| {
-                if known.as_deref() != Some(full.as_str()) {
-                    *known = None;
-                }
-            })
-            .or_insert_with(|| Some(full.clone()));
+        crate::people::note_the_one_name(&mut full_name_of_surname, surname.to_string(), &full);
     }
     let turn_answerer = |label: &str, at: usize| {
         let name = answerer(label, at);

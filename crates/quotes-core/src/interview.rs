@@ -837,14 +837,7 @@ fn same_person_under_initials(pieces: &mut [Piece]) {
             .into_iter()
             .flatten()
         {
-            short_forms
-                .entry(short)
-                .and_modify(|known| {
-                    if known.as_deref() != Some(full.as_str()) {
-                        *known = None;
-                    }
-                })
-                .or_insert_with(|| Some(full.clone()));
+            crate::people::note_the_one_name(&mut short_forms, short, full);
         }
     }
     for piece in pieces.iter_mut() {

@@ -1140,14 +1140,7 @@ impl Names {
     pub fn with_accents(&self) -> HashMap<String, String> {
         let mut found: HashMap<String, Option<String>> = HashMap::new();
         for name in self.full.iter().filter(|name| !name.is_ascii()) {
-            found
-                .entry(crate::search::fold(name))
-                .and_modify(|only| {
-                    if only.as_deref() != Some(name.as_str()) {
-                        *only = None;
-                    }
-                })
-                .or_insert_with(|| Some(name.clone()));
+            note_the_one_name(&mut found, crate::search::fold(name), name);
         }
         found
             .into_iter()
@@ -2228,7 +2221,7 @@ pub fn subject_of(text: &str) -> Option<Subject> {
         if relation_noun(&ws[j - 1]).is_none() {
             if let Some(k) = (i + 1..j.saturating_sub(1)).find(|&k| {
                 let next = ws[k + 1].lower();
-                relation_noun(&ws[k]).is_some() && (next.ends_with("ed") || next.ends_with('s'))
+                relation_noun(&ws[k]).is_some() && inflected_as_a_verb(&next)
             }) {
                 j = k + 1;
             }
@@ -2401,6 +2394,30 @@ pub fn subject_of(text: &str) -> Option<Subject> {
         return None;
     }
     Some(Subject::Name { name, noun })
+}
+
+/// Notes that a short form (a surname, initials, a name without its accents) stands for
+/// `full`: the map keeps the one full name each stands for, and `None` once two different
+/// names share it.
+pub(crate) fn note_the_one_name(
+    known: &mut HashMap<String, Option<String>>,
+    short: String,
+    full: &str,
+) {
+    known
+        .entry(short)
+        .and_modify(|only| {
+            if only.as_deref() != Some(full) {
+                *only = None;
+            }
+        })
+        .or_insert_with(|| Some(full.to_string()));
+}
+
+/// Whether a word, in small letters, is inflected as a verb is ("thanked", "says"): what a
+/// rule takes for a verb where no list holds it.
+pub(crate) fn inflected_as_a_verb(lower: &str) -> bool {
+    lower.ends_with("ed") || lower.ends_with('s')
 }
 
 /// "(R-Ky.)", "(D-NY)", "(I)": a legislator's party and state, after the name.

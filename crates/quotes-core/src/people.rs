@@ -243,7 +243,7 @@ pub const PERSON_NOUNS: [&str; 157] = [
     "co-owner",
 ];
 
-const FEMALE_NOUNS: [&str; 23] = [
+const FEMALE_NOUNS: [&str; 24] = [
     "actress",
     "aunt",
     "niece",
@@ -267,8 +267,9 @@ const FEMALE_NOUNS: [&str; 23] = [
     "ms",
     "miss",
     "lady",
+    "dame",
 ];
-const MALE_NOUNS: [&str; 20] = [
+const MALE_NOUNS: [&str; 21] = [
     "actor",
     "uncle",
     "nephew",
@@ -289,6 +290,7 @@ const MALE_NOUNS: [&str; 20] = [
     "chairman",
     "mr",
     "gentleman",
+    "sir",
 ];
 
 /// Offices named for a man ("Councilman Jonathan Grieder"); not every word ending in "man" is
@@ -680,8 +682,18 @@ const OFFICE_NOUNS: [&str; 23] = [
 ];
 
 /// Nouns for someone a page quotes without a name: "a friend", "a source close to the couple".
-pub const ANONYMOUS_SOURCE_NOUNS: [&str; 6] =
-    ["friend", "source", "insider", "confidant", "pal", "friends"];
+/// (A neighbour too: "the neighbor said" under "Nosy Neighbor Nabs Bad Guys" is no one the
+/// headline named.)
+pub const ANONYMOUS_SOURCE_NOUNS: [&str; 8] = [
+    "friend",
+    "source",
+    "insider",
+    "confidant",
+    "pal",
+    "friends",
+    "neighbor",
+    "neighbour",
+];
 
 /// "ambassador", "agent": a role of public life, which no nearest person of another role holds.
 pub fn is_public_role(noun: &str) -> bool {
@@ -822,6 +834,10 @@ pub fn is_title(word: &str) -> bool {
                 // "HC Dan Quinn | Sept. 26 transcripts", "Padres GM Kevin Towers".
                 | "hc"
                 | "gm"
+                // "PM Boris Johnson", "Sir Keir Starmer", "Dame Judi Dench": a title, as "Mr." is.
+                | "pm"
+                | "sir"
+                | "dame"
                 | "supervising"
                 | "former"
                 | "series"
@@ -1794,7 +1810,7 @@ pub fn name_with_title(
     // "U.S. Rep. John Lewis": a country's initials before a title are no part of the name.
     if ws
         .get(start)
-        .is_some_and(|w| matches!(w.base(), "U.S" | "U.K" | "U.N" | "E.U"))
+        .is_some_and(|w| matches!(w.base(), "U.S" | "U.K" | "U.N" | "E.U" | "US" | "UK" | "EU"))
         && ws.get(start + 1).is_some_and(is_title_word)
     {
         start += 1;

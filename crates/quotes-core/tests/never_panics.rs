@@ -293,6 +293,13 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just(" holding signs that read “Jo,” “Lee” and “".to_string()),
         // A post's words, then the emoji it came with.
         Just("He added, \"Break a leg\" with a heart emoji.".to_string()),
+        Just("\u{201c}Gone,\u{201d} the neighbor, who asked not to be named, said.".to_string()),
+        Just("Nosy Neighbor Nabs Bad Guys - Site\n\nNosy Neighbor Nabs Bad Guys".to_string()),
+        Just("Ana Lind, Sweden, 100 fly\n\nHow was it?\n\n".to_string()),
+        Just("On her coach\n\u{201c}Calm.\u{201d} Moss, who won, said".to_string()),
+        Just("Update: Elderly man is first case\n\n".to_string()),
+        Just("\u{201c}More,\u{201d} Ana Lind, deputy director of health said Friday.".to_string()),
+        Just("\u{201c}No\u{201d} PM Sir Ana Lind defends her plan in Leeds".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

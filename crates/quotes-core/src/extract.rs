@@ -2814,17 +2814,26 @@ const SPEECH_NOUNS: [&str; 8] = [
 /// "Excerpts of his remarks:", "Read Barrasso's full statement:": a short line that names
 /// whose remarks follow, with a possessive.
 fn whose_remarks(line: &str) -> Option<Who> {
-    // (A line of eight words is short: a long one is not read through.)
-    if line.len() > 120 {
+    // (A line of eight words is short: a long one is not read through, but for where and when
+    // the remarks were made, "The Prime Minister's remarks at yesterday's … press conference in
+    // London".)
+    if line.len() > 160 {
         return None;
     }
     let ws = words(line);
-    if ws.len() > 8 {
-        return None;
-    }
     let k = ws
         .iter()
+        .take(8)
         .position(|w| SPEECH_NOUNS.contains(&w.lower().as_str()))?;
+    let where_and_when = ws.get(k + 1).is_some_and(|w| {
+        matches!(
+            w.text,
+            "at" | "in" | "on" | "to" | "during" | "before" | "after" | "from"
+        )
+    });
+    if ws.len() > 8 && !where_and_when {
+        return None;
+    }
     // "his full statement": an adjective may stand between.
     let owner = (k.saturating_sub(2)..k)
         .rev()
@@ -2832,6 +2841,16 @@ fn whose_remarks(line: &str) -> Option<Who> {
     match Pronoun::of_possessive(ws[owner].text) {
         Some(Pronoun::I) => None,
         Some(p) => Some(Who::Pronoun(p)),
+        // "The Prime Minister's remarks": an office, the one who holds it.
+        None if owner > 0 && ws[0].lower() == "the" && is_title_word(&ws[owner]) => {
+            Some(Who::Role {
+                text: line[ws[0].range.start..ws[owner].range.end]
+                    .trim_end_matches(['\'', '’', 's'])
+                    .to_lowercase(),
+                noun: ws[owner].base().to_lowercase(),
+                definite: true,
+            })
+        }
         None => {
             let (name, _) = name_before(line, &ws, owner + 1)?;
             looks_like_person(&name).then_some(Who::Name(name))
@@ -13936,6 +13955,25 @@ mod tests {
                 q("Ana Lind", "We will build the"),
                 q("Tom Reyes", "That speech was a"),
                 q("Rosa Delgado", "The first homes will"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_speech_printed_whole_under_an_offices_remarks_at_an_event() {
+        // Written after batch FQ: `The Prime Minister’s remarks at yesterday’s … press
+        // conference in London:` over a speech without marks was too long a line to name whose
+        // remarks follow, and an office's possessive named no one.
+        let body = "Mayor Ana Lind opened the new bridge on Tuesday.\n\n\
+                    The Mayor\u{2019}s remarks at the opening of the Elm Street bridge in \
+                    Riverton on Tuesday:\n\n\
+                    Good morning. This bridge took eleven years to plan and two to build.\n\n\
+                    I want to thank every crew member who worked through the winter to finish it.";
+        assert_eq!(
+            titled("Riverton opens its new bridge", body),
+            [
+                q("Ana Lind", "Good morning. This bridge"),
+                q("Ana Lind", "I want to thank"),
             ]
         );
     }

@@ -300,6 +300,7 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("Update: Elderly man is first case\n\n".to_string()),
         Just("\u{201c}More,\u{201d} Ana Lind, deputy director of health said Friday.".to_string()),
         Just("\u{201c}No\u{201d} PM Sir Ana Lind defends her plan in Leeds".to_string()),
+        Just("The Mayor\u{2019}s remarks at the opening in Riverton:\n\nHello.".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

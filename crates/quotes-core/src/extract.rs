@@ -13977,4 +13977,43 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn an_evening_news_transcript_with_long_guest_credits_and_subtitle_bullets() {
+        // Written after batch FS: `BRYAN MCKUNE, Manager of Pilot Development, Alaska
+        // Airlines:` was no label (a role after the comma read as the name's), the anchor who
+        // gives her name in her first turn and hands over to a correspondent was quoted, and a
+        // page of subtitles set every line after a bullet.
+        let body = "ANA LIND: Good evening. I'm Ana Lind. Tonight, the harbor that ran out of \
+                    pilots.\n\n\
+                    TOMAS REYES, Director of Marine Operations, Port of Riverton: We have ships \
+                    waiting three days for a pilot. Nobody planned for this.\n\n\
+                    ANA LIND: Business correspondent Rosa Delgado begins our coverage.\n\n\
+                    ROSA DELGADO: The queue of ships now stretches past the breakwater.\n\n\
+                    DANA WHITFIELD, Harbor Pilot: I used to work four shifts a week. Now it is \
+                    six.\n\n\
+                    ROSA DELGADO: The port says new pilots are two years away.";
+        assert_eq!(
+            titled("Evening News full episode", body),
+            [
+                q("Tomas Reyes", "We have ships waiting"),
+                q("Dana Whitfield", "I used to work"),
+            ]
+        );
+        let body = "  \u{2022} ANA LIND: Good evening.\n\n\
+                    \u{2022} I'm Ana Lind.\n\n\
+                    \u{2022} Tonight, a teacher who would not give up.\n\n\
+                    \u{2022} NORA QUILL, Teacher, Elm Street School: I stayed because the \
+                    children stayed,\n\n\
+                    \u{2022} and they needed someone to stay for.\n\n\
+                    \u{2022} (BREAK)\n\n\
+                    \u{2022} ANA LIND: Education correspondent Tom Reyes joins us now.\n\n\
+                    \u{2022} TOM REYES: The district has lost a third of its teachers.";
+        let quotes = titled("Subtitles", body);
+        assert_eq!(quotes, [q("Nora Quill", "I stayed because the")]);
+        // (No bullet and no "(BREAK)" in the words.)
+        let segments = segments_of("Subtitles", body);
+        assert_eq!(segments.len(), 1);
+        assert!(segments[0].iter().all(|s| !s.contains(['\u{2022}', '('])));
+    }
 }

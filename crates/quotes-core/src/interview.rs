@@ -24,7 +24,13 @@
 //!   (`Mr. RICHARD KYLE (Chief White House Correspondent, Bloomberg News):`, then `Mr. KYLE:`) or a
 //!   host credited as one (`SHANKAR VEDANTAM, HOST:`, alone on its line) makes the page a record
 //!   with one such label; hosts who introduce themselves before the first label ("I'm Neal
-//!   Conan") ask, and sound notes (`(SOUNDBITE OF MUSIC)`) are no turn;
+//!   Conan") ask, and sound notes (`(SOUNDBITE OF MUSIC)`) are no turn; so does an evening
+//!   news transcript's guest, the name in capitals and a longer role in capitals and small
+//!   letters (`BRYAN MCKUNE, Manager of Pilot Development, Alaska Airlines:`), where the anchor
+//!   who gives her name in a turn of hers and hands over to a reporter (`White House
+//!   correspondent Yamiche Alcindor begins our coverage`, `John Yang reports from Florida`)
+//!   narrates, as the reporters do (`broadcast_narrators`), and subtitles may set every line
+//!   after a bullet (`• AMNA NAWAZ: Good evening.`);
 //! - a transcription service's record of an event, each turn timed (`Bob Cabana: (04:12)`,
 //!   `Sunity Williams (06:49):`, the words on the line after, or `0:00:43 Governor Steve
 //!   Bullock:`): every named person's turns are their words;
@@ -177,7 +183,7 @@ struct Opening {
 
 /// A labelled line: its label and where the words after it start.
 fn label_of(line: &str) -> Option<Opening> {
-    let indent = line.len() - line.trim_start_matches([' ', '\t', '*', '_']).len();
+    let indent = line.len() - line.trim_start_matches([' ', '\t', '*', '_', '•']).len();
     // "0:00:43 Governor Steve Bullock: Thanks Dana.": a transcription service's time before the
     // name.
     let lead_time = time_before_label(&line[indent..]);
@@ -289,7 +295,10 @@ fn label_of(line: &str) -> Option<Opening> {
     // time, on the same line or the next.
     let time_len = timestamp_len(words);
     let words_at = time_len.map_or(words_at, |len| words_past(line, words_at + len));
-    let name = past_a_role(name);
+    // (Only before a credit's comma: "BRYAN MCKUNE, Manager of Pilot Development, Alaska
+    // Airlines" has its role after the name.)
+    let head = name.split_once(',').map_or(name, |(head, _)| head);
+    let name = &name[head.len() - past_a_role(head).len()..];
     let lower = name.to_lowercase();
     let mut credited = false;
     let mut official = false;
@@ -360,6 +369,15 @@ fn label_of(line: &str) -> Option<Opening> {
             }
             // A press briefing's record: "Shri Randhir Jaiswal, Official Spokesperson:",
             // "Pranay Upadhyaya, India Today Aaj Tak:".
+            // (Before a briefing's written credit: a guest, not an official.)
+            // "BRYAN MCKUNE, Manager of Pilot Development, Alaska Airlines": a public
+            // broadcaster's transcript credits a guest's turn with the name in capitals and a
+            // longer role in capitals and small letters.
+            Some((person, role)) if is_broadcast_guest_credit(person, role) => {
+                credited = true;
+                broadcast_credit = true;
+                Label::Named(person.trim().to_string())
+            }
             Some((person, role)) if is_written_credit(person, role) => {
                 official = role.split_whitespace().any(crate::people::is_title);
                 Label::Named(person.trim().to_string())
@@ -484,6 +502,34 @@ fn is_written_credit(person: &str, role: &str) -> bool {
         && role.iter().all(|w| {
             w.starts_with(|c: char| c.is_uppercase())
                 || matches!(*w, "of" | "for" | "and" | "the" | "-" | "&")
+        })
+}
+
+/// "BRYAN MCKUNE, Manager of Pilot Development, Alaska Airlines", "JOE BIDEN, President of the
+/// United States": a full name in capitals, then a role of up to twelve words, each opening with
+/// a capital but for the small words of a title ("of", "the") and a translator's note.
+fn is_broadcast_guest_credit(person: &str, role: &str) -> bool {
+    let person = person.trim();
+    let role = role
+        .trim()
+        .strip_suffix("(through translator)")
+        .unwrap_or(role)
+        .trim();
+    let role: Vec<&str> = role
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| matches!(c, ',' | '(' | ')')))
+        .filter(|w| !w.is_empty())
+        .collect();
+    is_full_name_label(person)
+        && !person.chars().any(char::is_lowercase)
+        && (1..=12).contains(&role.len())
+        && role.iter().any(|w| w.chars().any(char::is_lowercase))
+        && role.iter().all(|w| {
+            w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit())
+                || matches!(
+                    *w,
+                    "of" | "for" | "and" | "the" | "at" | "on" | "in" | "-" | "&"
+                )
         })
 }
 
@@ -796,6 +842,78 @@ fn surname_of_name_at(text: &str) -> Option<String> {
     (name.len() >= 2)
         .then(|| name.last().map(|w| w.to_lowercase()))
         .flatten()
+}
+
+/// "JUDY WOODRUFF: Good evening. I'm Judy Woodruff. … White House correspondent Yamiche Alcindor
+/// begins our coverage.": the surnames, in small letters, of an anchor who gives her own name in
+/// a turn of hers and hands the broadcast to a reporter in one, and of the reporters handed it
+/// (a police sergeant who gives his name at a news conference hands nothing on).
+fn broadcast_narrators(paragraphs: &[&str], pieces: &[Piece]) -> Vec<String> {
+    let surname = |name: &str| name.split_whitespace().last().map(str::to_lowercase);
+    let mut introduced_themselves: HashSet<String> = HashSet::new();
+    let mut handing_over: HashSet<String> = HashSet::new();
+    let mut handed: Vec<String> = Vec::new();
+    let mut speaker: Option<String> = None;
+    for p in pieces {
+        let text = &paragraphs[p.paragraph][p.range.clone()];
+        if let Some((label, _)) = &p.label {
+            speaker = match label {
+                Label::Named(name) => surname(name),
+                _ => None,
+            };
+        }
+        let reporters = reporters_handed_the_broadcast(text);
+        if let Some(own) = &speaker {
+            if self_introduced(text).contains(own) {
+                introduced_themselves.insert(own.clone());
+            }
+            if !reporters.is_empty() {
+                handing_over.insert(own.clone());
+            }
+        }
+        handed.extend(reporters);
+    }
+    if handed.is_empty() {
+        return handed;
+    }
+    handed.extend(introduced_themselves.intersection(&handing_over).cloned());
+    handed
+}
+
+/// "White House correspondent Yamiche Alcindor begins our coverage.", "John Yang reports from
+/// Florida.", "William Brangham joins us now.": the surnames, in small letters, of the reporters a
+/// broadcast's anchor hands over to.
+fn reporters_handed_the_broadcast(text: &str) -> Vec<String> {
+    const HANDED_OVER: [&str; 6] = [
+        " begins our coverage",
+        " reports from",
+        " joins us now",
+        " joins me now",
+        " joins us from",
+        " has the story",
+    ];
+    let after_a_correspondent = ["correspondent ", "Correspondent "]
+        .iter()
+        .flat_map(|role| text.match_indices(role))
+        .filter_map(|(at, role)| surname_of_name_at(&text[at + role.len()..]));
+    let before_a_handover = HANDED_OVER
+        .iter()
+        .flat_map(|phrase| text.match_indices(phrase))
+        .filter_map(|(at, _)| {
+            // The name of two or three capitalized words right before the phrase ("state
+            // utilities reporter Dana Whitfield joins us now").
+            let words: Vec<&str> = text[..at]
+                .rsplit(' ')
+                .take_while(|w| {
+                    w.starts_with(char::is_uppercase) && !w.ends_with(['.', ',', ':', ';'])
+                })
+                .take(3)
+                .collect();
+            (words.len() >= 2)
+                .then(|| words.first().map(|w| w.to_lowercase()))
+                .flatten()
+        });
+    after_a_correspondent.chain(before_a_handover).collect()
 }
 
 /// "NPR's David Schaper takes the temperature in Chicago.": the surnames, in small letters, of
@@ -1666,6 +1784,7 @@ fn labelled_answers(
                         .chain(network_reporters(text))
                 }),
         )
+        .chain(broadcast_narrators(paragraphs, &pieces))
         .collect();
     // "Shri Randhir Jaiswal, Official Spokesperson:" among reporters who give their names and
     // outlets: a briefing, where the one official answers and everyone else named asks.
@@ -2104,7 +2223,7 @@ fn labelled_answers(
         let piece_text = &text[piece.range.clone()];
         // "(SOUNDBITE OF MUSIC)", "(LAUGHTER)": a broadcast's note of a sound, no one's turn.
         let sound = piece.label.is_none() && {
-            let trimmed = piece_text.trim();
+            let trimmed = piece_text.trim().trim_start_matches(['•', ' ']);
             trimmed.starts_with('(') && trimmed.ends_with(')') && !trimmed[1..].contains('(')
         };
         if sound {
@@ -2143,7 +2262,9 @@ fn labelled_answers(
                 in_answer = true;
             }
             (_, label) => {
-                let from = piece.range.start + piece_text.len() - piece_text.trim_start().len();
+                // ("  • old, always happy…": a subtitle's bullet before a line is no word of it.)
+                let from = piece.range.start + piece_text.len()
+                    - piece_text.trim_start_matches([' ', '\t', '•']).len();
                 if let Some(label) = answer_label_waiting.take().filter(|_| label.is_none()) {
                     turns.push(Turn {
                         paragraph: piece.paragraph,

@@ -301,6 +301,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\u{201c}More,\u{201d} Ana Lind, deputy director of health said Friday.".to_string()),
         Just("\u{201c}No\u{201d} PM Sir Ana Lind defends her plan in Leeds".to_string()),
         Just("The Mayor\u{2019}s remarks at the opening in Riverton:\n\nHello.".to_string()),
+        Just("ANA LIND: Hi. I'm Ana Lind. Tom Reyes joins us now.\n\n".to_string()),
+        Just("\u{2022} TOM REYES, Head of Sales, Port X: Wait.\n\n\u{2022} (BREAK)".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

@@ -2844,9 +2844,14 @@ fn whose_remarks(line: &str) -> Option<Who> {
         // "The Prime Minister's remarks": an office, the one who holds it.
         None if owner > 0 && ws[0].lower() == "the" && is_title_word(&ws[owner]) => {
             Some(Who::Role {
-                text: line[ws[0].range.start..ws[owner].range.end]
-                    .trim_end_matches(['\'', '’', 's'])
-                    .to_lowercase(),
+                text: {
+                    let owner_text = &line[ws[0].range.start..ws[owner].range.end];
+                    owner_text
+                        .strip_suffix("’s")
+                        .or_else(|| owner_text.strip_suffix("'s"))
+                        .unwrap_or(owner_text)
+                        .to_lowercase()
+                },
                 noun: ws[owner].base().to_lowercase(),
                 definite: true,
             })
@@ -6077,11 +6082,28 @@ fn named_only_by_role_in_the_text(
             continue;
         };
         let body = || (0..texts.len().min(runs.len())).filter(|k| !headlines.contains(k));
-        // (A heading in the body, "Cell Phone Helped Catch the Bad Guys", names no one either.)
+        // (A heading in the body, "Cell Phone Helped Catch the Bad Guys", names no one either;
+        // a heading is a short line, and only a few hundred bytes either side are read.)
         let in_a_heading = |k: usize, at: usize| {
+            const HEADING: usize = 300;
             let text = texts[k];
-            let start = text[..at].rfind('\n').map_or(0, |n| n + 1);
-            let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+            let lo = (at.saturating_sub(HEADING)..=at)
+                .find(|&i| text.is_char_boundary(i))
+                .unwrap_or(at);
+            let hi = (at..=text.len().min(at + HEADING))
+                .rev()
+                .find(|&i| text.is_char_boundary(i))
+                .unwrap_or(at);
+            let start = match text[lo..at].rfind('\n') {
+                Some(n) => lo + n + 1,
+                None if lo == 0 => 0,
+                None => return false,
+            };
+            let end = match text[at..hi].find('\n') {
+                Some(n) => at + n,
+                None if hi == text.len() => hi,
+                None => return false,
+            };
             in_title_case(&text[start..end])
         };
         let named_in_the_text = || {

@@ -988,10 +988,17 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
     // A headline or a credit: `”: Nina Sol on…`, `” — Ruby Tanaka`.
     // " - Katee Sackhoff": a hyphen between spaces stands for a dash.
     // " -- Expedition 8 crew member Michael Foale": two hyphens too.
+    // ("…" --Eva Marie Saint, accepting…": two hyphens set right before the name, too.)
     let dash = trimmed
         .strip_prefix("--")
-        .or_else(|| trimmed.strip_prefix('-'))
-        .filter(|rest| rest.starts_with(char::is_whitespace));
+        .filter(|rest| {
+            rest.starts_with(char::is_whitespace) || rest.starts_with(char::is_uppercase)
+        })
+        .or_else(|| {
+            trimmed
+                .strip_prefix('-')
+                .filter(|rest| rest.starts_with(char::is_whitespace))
+        });
     if let Some(rest) = trimmed.strip_prefix([':', '—', '–']).or(dash) {
         let colon = trimmed.starts_with(':');
         // ("the notes his parents gave each other — “…” — during the Great Depression": a
@@ -6290,12 +6297,23 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
         return Some(name);
     }
     // "Craig Brown, former Scotland manager": a name, then what the person is.
-    if let Some((name, role)) = line.split_once(',') {
+    // ("1992: Jodie Foster, winning Best Actress for The Silence of the Lambs": a year before
+    // the name, as a list of award speeches heads each, and what the person won after it.)
+    let after_a_year = line
+        .split_once(": ")
+        .filter(|(year, _)| year.len() == 4 && year.bytes().all(|b| b.is_ascii_digit()))
+        .map_or(line, |(_, rest)| rest);
+    if let Some((name, role)) = after_a_year.split_once(',') {
         let role_ws = words(role);
         let ws = words(name);
         // "Max Verstappen, 1st, 1:23.778": or where the person finished.
-        let says_what = role_ws.len() <= 5
+        let won_what = role_ws
+            .first()
+            .is_some_and(|w| matches!(w.text, "winning" | "accepting" | "receiving"))
+            && role_ws.len() <= 12;
+        let says_what = (role_ws.len() <= 5
             && (is_placing(role) || role_ws.last().is_some_and(|w| is_role_word(w.text)))
+            || won_what)
             && role_ws.iter().all(|w| !is_verb(w));
         // "Katinka Hosszu, Hungary, 200 freestyle": or, as a meet's quote sheet heads each
         // swimmer's words, two or three short items after the name, where the person is from
@@ -14037,5 +14055,28 @@ mod tests {
         let segments = segments_of("Subtitles", body);
         assert_eq!(segments.len(), 1);
         assert!(segments[0].iter().all(|s| !s.contains(['\u{2022}', '('])));
+    }
+
+    #[test]
+    fn award_speeches_under_a_year_and_a_credit_glued_to_two_hyphens() {
+        // Written after batch FT: `1992: Jodie Foster, winning Best Actress for …` over a
+        // speech without marks headed no one (a year before the name, and what she won after
+        // it), and `"…" --Eva Marie Saint, accepting …` (two hyphens right before the name) was
+        // no credit, so the quote went to the one quoted before.
+        let body = "Here are a few of my favourite speeches.\n\n\
+                    2004: Ana Lind, winning Best Actress for The Harbor at Dusk\n\n\
+                    I never thought I would stand here. I want to thank my mother, who drove me \
+                    to every audition.\n\n\
+                    \"I wrote a short film and I will make a short speech,\" said Tom Reyes.\n\n\
+                    \"I may faint before I reach the microphone.\" --Rosa Delgado, accepting best \
+                    supporting actress in 1988 for \"Lanterns.\"";
+        assert_eq!(
+            titled("Award speeches", body),
+            [
+                q("Ana Lind", "I never thought I"),
+                q("Tom Reyes", "I wrote a short"),
+                q("Rosa Delgado", "I may faint before"),
+            ]
+        );
     }
 }

@@ -303,6 +303,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("The Mayor\u{2019}s remarks at the opening in Riverton:\n\nHello.".to_string()),
         Just("ANA LIND: Hi. I'm Ana Lind. Tom Reyes joins us now.\n\n".to_string()),
         Just("\u{2022} TOM REYES, Head of Sales, Port X: Wait.\n\n\u{2022} (BREAK)".to_string()),
+        Just("1992: Ana Lind, winning Best Actress for Dusk\n\nI thank you.".to_string()),
+        Just("\"Hi.\" --Ana Lind, accepting".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

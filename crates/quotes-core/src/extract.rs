@@ -191,6 +191,8 @@ const REPORTING_VERBS: &[&str] = &[
     "stress",
     "protest",
     "recount",
+    // "“…,” she reiterated. “…”": said again.
+    "reiterate",
     "respond",
     "wonder",
     "smile",
@@ -14077,6 +14079,19 @@ mod tests {
                 q("Tom Reyes", "I wrote a short"),
                 q("Rosa Delgado", "I may faint before"),
             ]
+        );
+    }
+
+    #[test]
+    fn a_credit_that_says_it_again_joins_the_words_around_it() {
+        // Written after batch FU: `“…,” she reiterated. “…”` was no credit, so the words after it
+        // became a quote of their own.
+        let body = "Ana Lind is closing the shop her father opened in 1961.\n\n\
+                    \u{201c}The road work nearly finished us,\u{201d} she reiterated. \u{201c}We \
+                    love this street and our customers. It was just time.\u{201d}";
+        assert_eq!(
+            titled("After 63 years, Lind's hardware closes", body),
+            [q("Ana Lind", "The road work nearly")]
         );
     }
 }

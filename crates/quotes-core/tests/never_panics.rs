@@ -305,6 +305,7 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\u{2022} TOM REYES, Head of Sales, Port X: Wait.\n\n\u{2022} (BREAK)".to_string()),
         Just("1992: Ana Lind, winning Best Actress for Dusk\n\nI thank you.".to_string()),
         Just("\"Hi.\" --Ana Lind, accepting".to_string()),
+        Just("\u{201c}No,\u{201d} she reiterated. \u{201c}Time.\u{201d}".to_string()),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

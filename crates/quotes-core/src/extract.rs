@@ -111,10 +111,10 @@ use crate::article::ArticleFile;
 use crate::interview::{self, TitledBy, Turn, TurnKind};
 use crate::overrides::{Override, OverrideAction};
 use crate::people::{
-    gender_of_noun, is_crowd_word, is_headline_verb, is_person_noun, is_plural_person_noun,
-    is_public_role, is_title, is_title_word, looks_like_person, main_clause_start, name_with_title,
-    relation_noun, role_phrase, subject_of, without_leading_titles, Gender, Kind, Names, People,
-    Pronoun, Subject, ANONYMOUS_SOURCE_NOUNS,
+    gender_of_noun, is_anonymous_source, is_crowd_word, is_headline_verb, is_person_noun,
+    is_plural_person_noun, is_public_role, is_title, is_title_word, looks_like_person,
+    main_clause_start, name_with_title, relation_noun, role_phrase, subject_of,
+    without_leading_titles, Gender, Kind, Names, People, Pronoun, Subject,
 };
 use crate::text::{
     adjacent, ends_sentence, heading_in_capitals, is_generation_suffix, is_name_particle,
@@ -1135,6 +1135,15 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
             .then_some(i)
             .filter(|_| !goes_on)
     };
+    // Whether a comma stands right before word `k`.
+    let comma_before = |k: usize| clause[ws[k - 1].range.end..ws[k].range.start].contains(',');
+    // "Kosgei, who also won here last year, said": the verb of saying right after the comma
+    // that closes an aside opening at word `j`, a few words on.
+    let verb_past_an_aside = |j: usize| {
+        (j + 2..ws.len().min(j + 16))
+            .find(|&k| comma_before(k))
+            .and_then(verb_at)
+    };
     // "“We love you,” many shouted.": a crowd, its own speaker as stated.
     if (is_crowd_word(&first.lower()) || first.lower() == "everyone") && verb_at(1).is_some() {
         let who = Who::Role {
@@ -1401,14 +1410,10 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
         // ("the neighbor, who did not want to be identified, said": past a clause of who the
         // person is, set off by commas, as after a name.)
         let past_an_aside = || {
-            let set_off = ws.get(j).is_some_and(|w| {
-                clause[ws[j - 1].range.end..w.range.start].contains(',')
-                    && matches!(w.lower().as_str(), "who" | "whose")
-            });
-            (j + 2..ws.len().min(j + 16))
-                .filter(|_| set_off)
-                .find(|&k| clause[ws[k - 1].range.end..ws[k].range.start].contains(','))
-                .and_then(verb_at)
+            let set_off = ws
+                .get(j)
+                .is_some_and(|w| comma_before(j) && matches!(w.lower().as_str(), "who" | "whose"));
+            set_off.then(|| verb_past_an_aside(j)).flatten()
         };
         if verb_at(j).or_else(past_an_aside).is_some() {
             let who = Who::Role {
@@ -1588,22 +1593,20 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
             .find(|&k| dashed(k))
             .and_then(verb_at)?
     } else {
-        let closed = (j + 2..ws.len().min(j + 16))
-            .filter(|_| set_off)
-            .find(|&k| clause[ws[k - 1].range.end..ws[k].range.start].contains(','))
-            .and_then(verb_at);
+        let closed = set_off.then(|| verb_past_an_aside(j)).flatten();
         // "Ryan Westergaard, chief officer for the state Bureau of Communicable Disease said
         // Friday": a role in small letters whose closing comma hurried copy left out; the
         // first verb of saying past it.
         let role_left_open = || {
-            let opens_a_role = ws.get(j).is_some_and(|w| {
-                clause[ws[j - 1].range.end..w.range.start].contains(',') && !w.is_capitalized()
-            }) && ws[j..ws.len().min(j + 3)]
-                .iter()
-                .any(|w| is_role_word(w.text));
+            let opens_a_role = ws
+                .get(j)
+                .is_some_and(|w| comma_before(j) && !w.is_capitalized())
+                && ws[j..ws.len().min(j + 3)]
+                    .iter()
+                    .any(|w| is_role_word(w.text));
             (j + 2..ws.len().min(j + 16))
                 .filter(|_| opens_a_role)
-                .take_while(|&k| !clause[ws[k - 1].range.end..ws[k].range.start].contains(','))
+                .take_while(|&k| !comma_before(k))
                 .find(|&k| is_verb(&ws[k]))
                 .and_then(verb_at)
         };
@@ -3785,7 +3788,7 @@ impl Reader<'_> {
             verb.is_some_and(|verb| named.iter().all(|(_, r)| r.start > verb))
         };
         let names_only_after_the_subject = named.is_empty()
-            || matches!(&subject, Some(Subject::Role { definite: false, noun, .. }) if ANONYMOUS_SOURCE_NOUNS.contains(&noun.as_str()))
+            || matches!(&subject, Some(Subject::Role { definite: false, noun, .. }) if is_anonymous_source(noun))
             || matches!(
                 &subject,
                 Some(Subject::Role {
@@ -3805,7 +3808,7 @@ impl Reader<'_> {
         {
             // ("The neighbor, who did not want to be identified, said he saw…": a source the
             // page never names, as the indefinite one is.)
-            let unnamed_source = ANONYMOUS_SOURCE_NOUNS.contains(&noun.as_str());
+            let unnamed_source = is_anonymous_source(noun);
             if !*definite || is_public_role(noun) || unnamed_source {
                 if let Some(g) = gender_of_noun(noun) {
                     self.people.learn_gender(text, g);
@@ -3852,7 +3855,7 @@ impl Reader<'_> {
                 ..
             }) => Some(text),
             Some(Subject::Role { text, noun, .. })
-                if subject_person.is_none() && ANONYMOUS_SOURCE_NOUNS.contains(&noun.as_str()) =>
+                if subject_person.is_none() && is_anonymous_source(&noun) =>
             {
                 Some(text)
             }
@@ -5168,20 +5171,15 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             {
                 // (Under a sheet's heading, "Teodora Vasile, Romania, 400 IM", the answer is
                 // hers.)
-                decided = heading.clone().map(|s| (s, "heading"));
-            }
-            if decided.is_none()
-                && ((trimmed_sentence.ends_with('?') && interview::addresses_you(sentence))
-                    || parenthesized_question(context)
-                    || answers_a_prompt
-                    || answers_a_question_before)
-            {
-                decided = question_answerer
-                    .get_or_insert_with(|| {
-                        interviewee(article, &[], index, &names, &not_people, author.as_deref())
-                    })
-                    .clone()
-                    .map(|s| (s, "answer-to-question"));
+                decided = match heading.clone() {
+                    Some(s) => Some((s, "heading")),
+                    None => question_answerer
+                        .get_or_insert_with(|| {
+                            interviewee(article, &[], index, &names, &not_people, author.as_deref())
+                        })
+                        .clone()
+                        .map(|s| (s, "answer-to-question")),
+                };
             }
             if decided.is_none() && complete {
                 let known = |name: &str| {

@@ -849,7 +849,13 @@ fn surname_of_name_at(text: &str) -> Option<String> {
 /// a turn of hers and hands the broadcast to a reporter in one, and of the reporters handed it
 /// (a police sergeant who gives his name at a news conference hands nothing on).
 fn broadcast_narrators(paragraphs: &[&str], pieces: &[Piece]) -> Vec<String> {
-    let surname = |name: &str| name.split_whitespace().last().map(str::to_lowercase);
+    // (Only where a label names someone is it asked who narrates: other pages skip the scan.)
+    if !pieces
+        .iter()
+        .any(|p| matches!(p.label, Some((Label::Named(_), _))))
+    {
+        return Vec::new();
+    }
     let mut introduced_themselves: HashSet<String> = HashSet::new();
     let mut handing_over: HashSet<String> = HashSet::new();
     let mut handed: Vec<String> = Vec::new();
@@ -1117,6 +1123,11 @@ fn names_in(text: &str) -> impl Iterator<Item = String> + '_ {
     words_of(text)
         .filter(|w| w.starts_with(char::is_uppercase))
         .map(surname_key)
+}
+
+/// A label's or a name's last word, in small letters: "woodruff" of "JUDY WOODRUFF".
+fn surname(name: &str) -> Option<String> {
+    name.split_whitespace().last().map(str::to_lowercase)
 }
 
 /// A capitalized word as the surname it may be: in small letters, without a possessive's "'s".
@@ -1764,7 +1775,6 @@ fn labelled_answers(
         || pieces.iter().any(|p| p.broadcast_credit);
     // "NATHAN ROTT, BYLINE: …", then "ROTT: …": the reporter's later turns report too,
     // questions or not.
-    let surname = |name: &str| name.split_whitespace().last().map(str::to_lowercase);
     // "This is TALK OF THE NATION. I'm Neal Conan, in Washington.", "Hey, I'm Kelly McEvers.":
     // hosts who introduce themselves before the first labelled turn narrate and ask too.
     let reporters: HashSet<String> = pieces

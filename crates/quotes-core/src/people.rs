@@ -684,7 +684,7 @@ const OFFICE_NOUNS: [&str; 23] = [
 /// Nouns for someone a page quotes without a name: "a friend", "a source close to the couple".
 /// (A neighbour too: "the neighbor said" under "Nosy Neighbor Nabs Bad Guys" is no one the
 /// headline named.)
-pub const ANONYMOUS_SOURCE_NOUNS: [&str; 8] = [
+const ANONYMOUS_SOURCE_NOUNS: [&str; 8] = [
     "friend",
     "source",
     "insider",
@@ -694,6 +694,12 @@ pub const ANONYMOUS_SOURCE_NOUNS: [&str; 8] = [
     "neighbor",
     "neighbour",
 ];
+
+/// "the friend", "the source", "the neighbor": someone a page quotes without a name, who stays
+/// as written (see `ANONYMOUS_SOURCE_NOUNS`).
+pub fn is_anonymous_source(noun: &str) -> bool {
+    ANONYMOUS_SOURCE_NOUNS.contains(&noun)
+}
 
 /// "ambassador", "agent": a role of public life, which no nearest person of another role holds.
 pub fn is_public_role(noun: &str) -> bool {
@@ -1550,7 +1556,7 @@ impl People {
         let noun = noun.to_lowercase();
         // ("the friend said", "the insider added": an unnamed source the page never names
         // stays as written, never the star whose friend it is.)
-        if is_public_role(&noun) || ANONYMOUS_SOURCE_NOUNS.contains(&noun.as_str()) {
+        if is_public_role(&noun) || is_anonymous_source(&noun) {
             return None;
         }
         let gender = gender_of_noun(&noun);

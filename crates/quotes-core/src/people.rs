@@ -773,9 +773,22 @@ const NOT_AGENT_NOUNS: [&str; 40] = [
     "winter",
 ];
 
-/// "showrunners", "producers": a person noun's plural.
+/// "showrunners", "producers": a person noun's plural, "witnesses", "deputies" and "firemen"
+/// too.
 pub fn is_plural_person_noun(word: &str) -> bool {
+    let sibilant_es = || {
+        word.strip_suffix("es").filter(|stem| {
+            stem.ends_with(['s', 'x']) || stem.ends_with("ch") || stem.ends_with("sh")
+        })
+    };
     word.strip_suffix('s').is_some_and(is_person_noun)
+        || sibilant_es().is_some_and(is_person_noun)
+        || word
+            .strip_suffix("ies")
+            .is_some_and(|stem| is_person_noun(&format!("{stem}y")))
+        || word
+            .strip_suffix("men")
+            .is_some_and(|stem| is_person_noun(&format!("{stem}man")))
 }
 
 /// The people "one of the …" counts: "neighbors", "men", "organizers" (an agent noun's
@@ -1417,9 +1430,24 @@ pub fn looks_like_person(name: &str) -> bool {
                         | "transcript"
                 )
                 && !web_address(p)
+                && !initials_run_into_a_word(p)
                 && p.chars().next().is_some_and(char::is_uppercase)
                 && (p.chars().any(char::is_lowercase) || inner_initial(k, p))
         })
+}
+
+/// "LAist", "NYTimes": a publication's or a company's initials run into a word, as no name is
+/// written ("McAdams", "LeBron" and "DiCaprio" have a small letter second; Dutch "IJ" is one
+/// letter).
+fn initials_run_into_a_word(word: &str) -> bool {
+    let mut chars = word.chars();
+    let (Some(a), Some(b)) = (chars.next(), chars.next()) else {
+        return false;
+    };
+    a.is_uppercase()
+        && b.is_uppercase()
+        && !(a == 'I' && b == 'J')
+        && word.chars().any(char::is_lowercase)
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -1620,7 +1648,7 @@ const SUBORDINATORS: [&str; 6] = ["while", "although", "though", "because", "sin
 
 /// Words that open a subordinate phrase before a sentence's subject: "Talking to a radio host,
 /// Moreau confirmed…", "Asked about the cliffhanger, Kerr smiled."
-const LEADING_PHRASE_WORDS: [&str; 58] = [
+const LEADING_PHRASE_WORDS: [&str; 63] = [
     // "Beneath a series of photos, the Duchess of York wrote:": a place before the subject.
     // ("Amidst the bustle of customers, a woman approached…")
     "amid",
@@ -1678,6 +1706,12 @@ const LEADING_PHRASE_WORDS: [&str; 58] = [
     // "To construction manager Ted Bogner, she said": whom the words were for.
     "to",
     // "However, he is not too worried": a connective before the clause.
+    // ("Overall, Bradley sounded optimistic:")
+    "overall",
+    "afterwards",
+    "afterward",
+    "likewise",
+    "otherwise",
     "however",
     "instead",
     "indeed",
@@ -1798,7 +1832,9 @@ fn after_dateline(text: &str, ws: &[Word<'_>]) -> usize {
 pub(crate) fn relation_noun(word: &Word<'_>) -> Option<String> {
     let lower = word.base().to_lowercase();
     let head = lower.split('-').next().unwrap_or_default();
-    (is_person_noun(&lower) || is_person_noun(head)).then_some(lower)
+    // ("Her neighbors said": relations in the plural are people too.)
+    (is_person_noun(&lower) || is_person_noun(head) || is_plural_person_noun(&lower))
+        .then_some(lower)
 }
 
 /// The name run starting at word `i`, skipping capitalized role words before it ("Star Hannah
@@ -2036,8 +2072,11 @@ pub fn role_phrase(
     // "…,” confessed an anonymous MTA conductor.": after an indefinite determiner, a word made
     // as agent nouns are ends the role of someone unnamed, though no list holds it.
     let indefinite = matches!(det.as_str(), "a" | "an" | "one" | "another");
+    // ("Two residents said:", "the witnesses told": a person noun's plural is people too.)
+    let person_or_people =
+        |w: &Word<'_>| is_person_noun(w.text) || is_plural_person_noun(&w.lower());
     let person_noun =
-        |w: &Word<'_>| is_person_noun(w.text) || indefinite && looks_like_agent_noun(w.text);
+        |w: &Word<'_>| person_or_people(w) || indefinite && looks_like_agent_noun(w.text);
     let noun = if to_end {
         // "…,” exclaimed a DJ from the stage at Old Courthouse Square": right after an indefinite
         // determiner, a word no list holds, in small letters or an acronym's capitals, then
@@ -2093,15 +2132,14 @@ pub fn role_phrase(
         let reports_next = ws.get(j).is_some_and(crate::extract::is_verb);
         match phrase
             .last()
-            .filter(|w| is_person_noun(w.text) || reports_next && person_noun(w))
+            .filter(|w| person_or_people(w) || reports_next && person_noun(w))
         {
             Some(last) => last,
             // "the former soap star got candid": a verb the list does not know ends the role
             // right after its noun, within a few words of the determiner.
-            None if complement.is_none()
-                && phrase.iter().take(4).any(|w| is_person_noun(w.text)) =>
-            {
-                let at = phrase.iter().position(|w| is_person_noun(w.text))?;
+            // ("the neighbors came to her door to say": people in the plural too.)
+            None if complement.is_none() && phrase.iter().take(4).any(&person_or_people) => {
+                let at = phrase.iter().position(person_or_people)?;
                 j = i + 2 + at;
                 &phrase[at]
             }
@@ -2140,6 +2178,61 @@ pub fn role_phrase(
 fn on_one_line(written: &str) -> String {
     written.split_whitespace().collect::<Vec<_>>().join(" ")
 }
+
+/// "neighbors", "local residents", "many survivors" from word `i`, right before the verb they
+/// are the subject of: people the page names by what they are, with no determiner (the role
+/// phrase reads those with one). Returns the index after the noun.
+fn bare_plural_people(text: &str, ws: &[Word<'_>], i: usize) -> Option<usize> {
+    let noun_end = plural_people_at(text, ws, i)?;
+    let mut verb = noun_end;
+    while ws.get(verb).is_some_and(is_adverb_before_a_verb) {
+        verb += 1;
+    }
+    // ("neighbors came to her door to say:": any verb, the lists' or one in the past.)
+    let finite = |v: &Word<'_>| {
+        crate::extract::is_verb(v)
+            || is_auxiliary(v)
+            || !v.is_capitalized() && reads_as_a_verb(&v.lower())
+    };
+    ws.get(verb).is_some_and(finite).then_some(noun_end)
+}
+
+/// "residents", "local residents", "many survivors" from word `i`, with no determiner before
+/// them: the index after the noun.
+pub(crate) fn plural_people_at(text: &str, ws: &[Word<'_>], i: usize) -> Option<usize> {
+    let plural = |w: &Word<'_>| is_plural_person_noun(&w.lower());
+    let first = ws.get(i)?;
+    // One word may stand before the noun: a crowd word ("many") or an adjective in small
+    // letters ("local"), capitalized only where the sentence starts.
+    let modifier = !plural(first)
+        && (is_crowd_word(&first.lower())
+            || (i == 0 || !first.is_capitalized())
+                && first.text.chars().all(char::is_alphabetic)
+                && !crate::extract::is_verb(first)
+                && !is_auxiliary(first)
+                && !DETERMINERS.contains(&first.lower().as_str()));
+    let noun = i + usize::from(modifier);
+    let w = ws
+        .get(noun)
+        .filter(|w| plural(w) && (noun == i || adjacent(text, first, w)))?;
+    if noun > i && w.is_capitalized() || noun == i && i > 0 && w.is_capitalized() {
+        return None;
+    }
+    Some(noun + 1)
+}
+
+/// "thanked", "says", "came": a word in small letters that reads as a verb where no list of
+/// verbs holds it.
+fn reads_as_a_verb(lower: &str) -> bool {
+    inflected_as_a_verb(lower) || COMMON_IRREGULAR_PASTS.contains(&lower)
+}
+
+/// "came", "went": verbs in the past that no ending shows, after people who then speak
+/// ("neighbors came to her door to say:").
+const COMMON_IRREGULAR_PASTS: [&str; 14] = [
+    "came", "went", "ran", "rang", "wrote", "stood", "began", "spoke", "took", "got", "gave",
+    "held", "sent", "left",
+];
 
 /// "Others", "many": a crowd the page counts and never names, as a subject.
 pub fn is_crowd_word(word: &str) -> bool {
@@ -2243,7 +2336,7 @@ pub fn subject_of(text: &str) -> Option<Subject> {
         if relation_noun(&ws[j - 1]).is_none() {
             if let Some(k) = (i + 1..j.saturating_sub(1)).find(|&k| {
                 let next = ws[k + 1].lower();
-                relation_noun(&ws[k]).is_some() && inflected_as_a_verb(&next)
+                relation_noun(&ws[k]).is_some() && reads_as_a_verb(&next)
             }) {
                 j = k + 1;
             }
@@ -2283,9 +2376,25 @@ pub fn subject_of(text: &str) -> Option<Subject> {
     }
     // "Others in the room began yelling, saying, “…”", "Many in the crowd shouted": a crowd
     // the page does not name, its own speaker as stated, with where it stands.
+    // ("Several residents came out to say:", "Many survivors said": the crowd's noun is its
+    // own; "Neighbors said:", "Later, local residents told reporters:": people the page names
+    // only by what they are, no determiner before them.)
+    if let Some(end) = bare_plural_people(text, &ws, i) {
+        let last = &ws[end - 1];
+        return Some(Subject::Role {
+            text: on_one_line(&text[first.range.start..last.range.end]).to_lowercase(),
+            noun: last.lower(),
+            definite: false,
+        });
+    }
     if is_crowd_word(&first.lower()) {
-        let mut end = i + 1;
-        if let [at, rest @ ..] = ws.get(i + 1..).unwrap_or_default() {
+        // ("Many residents in the square": who the crowd is, when the page says.)
+        let who = ws
+            .get(i + 1)
+            .filter(|w| is_plural_person_noun(&w.lower()))
+            .map_or(first, |w| w);
+        let mut end = i + 1 + usize::from(who.range != first.range);
+        if let [at, rest @ ..] = ws.get(end..).unwrap_or_default() {
             if CROWD_PLACES.contains(&at.lower().as_str()) {
                 let det = usize::from(
                     rest.first()
@@ -2295,14 +2404,14 @@ pub fn subject_of(text: &str) -> Option<Subject> {
                     .get(det)
                     .is_some_and(|w| !w.is_capitalized() && !crate::extract::is_verb(w))
                 {
-                    end = i + 2 + det + 1;
+                    end += 1 + det + 1;
                 }
             }
         }
         if ws.get(end).is_some_and(|w| !w.is_capitalized()) {
             return Some(Subject::Role {
                 text: on_one_line(&text[first.range.start..ws[end - 1].range.end]).to_lowercase(),
-                noun: first.lower(),
+                noun: who.lower(),
                 definite: false,
             });
         }

@@ -306,6 +306,14 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("1992: Ana Lind, winning Best Actress for Dusk\n\nI thank you.".to_string()),
         Just("\"Hi.\" --Ana Lind, accepting".to_string()),
         Just("\u{201c}No,\u{201d} she reiterated. \u{201c}Time.\u{201d}".to_string()),
+        Just("Later, she said, neighbors came to say: \u{201c}Go.\u{201d}".to_string()),
+        Just("\u{201c}Gone,\u{201d} said local residents at".to_string()),
+        Just("Her neighbors ran out to say:".to_string()),
+        Just("Overall, Amsel sounded calm: \u{201c}Fine.\u{201d}".to_string()),
+        Just(
+            "According to Penn, his aunt baked. \u{201c}Burn it.\u{201d} \u{2013} SFist"
+                .to_string()
+        ),
         "[a-zA-Z ]{0,12}",
         any::<String>(),
     ];

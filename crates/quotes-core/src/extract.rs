@@ -2043,6 +2043,20 @@ fn attribution_before(
         return None;
     }
     let found = |who: Who| Some(attributed(who, clause_range.clone(), "before"));
+    // "Interviewed Tony Call, …. Choice quote: “…”", "…. On seeing a fellow actor after landing
+    // her role: “…”": a label that only says what follows (a quote, a topic) leaves the speaker
+    // to the sentence before it, when that sentence names someone.
+    // ("On the new songs: Nell: “…”": a label after the topic names the speaker itself.)
+    let one_label = !clause.trim().trim_end_matches(':').contains(':');
+    let says_nothing = !ws.iter().any(|w| is_verb(w) || is_reporting_participle(w));
+    if colon && trimmed.ends_with(':') && is_topic_label(clause.trim()) && one_label && says_nothing
+    {
+        let before = text[from..sentence_start].trim_end();
+        let sentence = &before[last_sentence_start(before)..];
+        if let Some(subject @ (Subject::Name { .. } | Subject::Pronoun(_))) = subject_of(sentence) {
+            return found(Who::of_subject(subject));
+        }
+    }
     // `Carolyn Pawlenty … believes in his “innocence,” and said, “…”`, `described the victory
     // as “against all odds,” saying to a cheering crowd, “…”`: a verb joined by "and", or a
     // participle, going on with a sentence that quoted words of its own has the sentence's
@@ -7028,10 +7042,18 @@ fn is_topic(label: &str) -> bool {
         return false;
     }
     let lower = label.trim().to_lowercase();
+    // ("Choice quote:", "Key quotes:", under a line that names the one quoted.)
     let heading = lower.split_whitespace().count() <= 3
-        && ["statement", "comments", "remarks", "thoughts"]
-            .iter()
-            .any(|what| lower.ends_with(what));
+        && [
+            "statement",
+            "comments",
+            "remarks",
+            "thoughts",
+            "quote",
+            "quotes",
+        ]
+        .iter()
+        .any(|what| lower.ends_with(what));
     // "Re: Jeff Green covering Carmelo Anthony:", as a team's quote sheet heads each answer.
     lower.starts_with("on ") || lower.starts_with("re: ") || heading
 }
@@ -14230,6 +14252,31 @@ mod tests {
             [
                 q("Mina Castell", "We planned for a"),
                 q("Arlo Penn", "She let me burn"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_list_of_interviews_with_aliases_quote_labels_and_topics() {
+        // Written after batch FY: a post listing its author's interviews, `Interviewed Tony
+        // Call, a.k.a. … Herb Callison. Choice quote: “…”`, gave "Choice" (the label), the
+        // character after "a.k.a." (whose full stop had ended the sentence), or "Interviewed
+        // Robert S. Woods"; a topic before a colon (`On the psychology of playing one
+        // character:`) left the words to the page's main speaker.
+        let body = "Interviewed Rhea Vollan, a.k.a. Nurse Greta Pike. Choice quote: “The \
+                    hospital set was colder than any real hospital.”\n\n\
+                    Interviewed Dario Fenn, a.k.a. the scheming Dr. Silas Crane. “I got fan mail \
+                    addressed to the villain for ten years.”\n\n\
+                    Interviewed the beloved Opal Hartigan, a.k.a. Mother Ruth. On learning her \
+                    lines on the train: “Two stops per page, and I never missed a cue.”\n\n\
+                    Interviewed Jules T. Amaro. “The fame came overnight and left the same way.”";
+        assert_eq!(
+            titled("An oral history of Harbor General", body),
+            [
+                q("Rhea Vollan", "The hospital set was"),
+                q("Dario Fenn", "I got fan mail"),
+                q("Opal Hartigan", "Two stops per page,"),
+                q("Jules T. Amaro", "The fame came overnight"),
             ]
         );
     }

@@ -1417,6 +1417,7 @@ pub fn looks_like_person(name: &str) -> bool {
                     lower.as_str(),
                     "interview"
                         | "interviews"
+                        | "interviewed"
                         // "Blunt Inquiry - Dave McMillan": a column of questions, not its guest.
                         | "inquiry"
                         | "questions"
@@ -2306,6 +2307,20 @@ pub fn subject_of(text: &str) -> Option<Subject> {
         && ws.get(i + 1).is_some_and(Word::is_capitalized)
     {
         i += 1;
+    }
+    // "Interviewed Tony Call, a.k.a. …": a note that leaves out its subject, the writer, names
+    // the one interviewed, whose words follow.
+    if ws.get(i).is_some_and(|w| w.text == "Interviewed") {
+        let mut k = i + 1;
+        if ws.get(k).is_some_and(|w| w.text == "the") {
+            k += 1;
+        }
+        while ws.get(k).is_some_and(|w| !w.is_capitalized()) && k < i + 5 {
+            k += 1;
+        }
+        if let Some((name, noun, _)) = name_with_title(text, &ws, k) {
+            return Some(Subject::Name { name, noun });
+        }
     }
     let first = ws.get(i)?;
     // "She’s widely known to be dating…": "she is" written short.

@@ -91,7 +91,11 @@ pub fn words(text: &str) -> Vec<Word<'_>> {
 }
 
 /// Abbreviations whose full stop ends no sentence: the titles and the months below, and these.
-const ABBREVIATIONS: [&str; 8] = ["jr", "sr", "st", "vs", "no", "p.m", "a.m", "etc"];
+const ABBREVIATIONS: [&str; 11] = [
+    "jr", "sr", "st", "vs", "no", "p.m", "a.m", "etc",
+    // "Interviewed Ellen Holly, a.k.a. Carla Gray.": another name, and examples.
+    "a.k.a", "i.e", "e.g",
+];
 
 /// Words that open a sentence and never go on one: after "p.m." they say the sentence ended.
 const SENTENCE_OPENERS: [&str; 14] = [

@@ -1973,12 +1973,16 @@ fn attribution_before(
     {
         end = told + 1;
     }
-    // "saying to a cheering crowd,", "said to reporters:": whom the words were said to.
+    // "saying to a cheering crowd,", "said to reporters:": whom the words were said to (not
+    // an infinitive: "promises to do “more on that”").
     if let Some(to) = (end.saturating_sub(8)..end).find(|&k| {
         k >= 1
             && ws[k].lower() == "to"
             && (is_verb(&ws[k - 1]) || is_reporting_participle(&ws[k - 1]))
             && ws[k + 1..end].iter().all(|w| !is_verb(w))
+            && ws
+                .get(k + 1)
+                .is_none_or(|w| !COMMON_INFINITIVES.contains(&w.lower().as_str()))
     }) {
         end = to;
     }
@@ -2311,6 +2315,11 @@ fn attribution_before(
         None => organisation_in(clause, &ws).and_then(found),
     }
 }
+
+/// "do", "make": verbs after "to" that make it an infinitive's, not whom words were said to.
+const COMMON_INFINITIVES: [&str; 12] = [
+    "do", "be", "have", "make", "get", "go", "see", "keep", "give", "take", "bring", "put",
+];
 
 /// Whether `name`, read as a clause's subject, is its first word and a verb of a note that
 /// leaves its subject out: one word, no one the page knows to speak, and no verb after it
@@ -3879,6 +3888,12 @@ impl Reader<'_> {
         };
         let names_only_after_the_subject = named.is_empty()
             || matches!(&subject, Some(Subject::Role { definite: false, noun, .. }) if is_anonymous_source(noun))
+            // ("Noel Pike’s official spokesperson said": the name is the role's own.)
+            || matches!(
+                &subject,
+                Some(Subject::Role { definite: false, text, .. })
+                    if named.iter().all(|(person, _)| text.contains(person.as_str()))
+            )
             || matches!(
                 &subject,
                 Some(Subject::Role {
@@ -14277,6 +14292,34 @@ mod tests {
                 q("Dario Fenn", "I got fan mail"),
                 q("Opal Hartigan", "Two stops per page,"),
                 q("Jules T. Amaro", "The fame came overnight"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_live_blog_of_briefings_an_office_a_spokesperson_and_an_infinitive() {
+        // Written after batch FZ: "The deputy chief medical officer says" made the role "the
+        // deputy" ("officer" was no person noun), whom the next "He says:" then named; `promises
+        // to do “more on that”` was a quote ("to" read as whom it was said to); and `Noel
+        // Pike’s official spokesperson said…. “…,” they said.` had no speaker.
+        let body = "Prof Ada Quinn moves on to say the public has \"kept the wards open\".\n\n\
+                    She adds: \"Without that effort, the wards would have filled weeks ago.\"\n\n\
+                    The deputy chief medical officer says \"other work goes on\" so the wards \
+                    must stay open.\n\n\
+                    She says: \"Strokes will still happen. Falls will still happen.\"\n\n\
+                    Mr Pike adds that some towns need new schools and promises to do \"more on \
+                    that\".\n\n\
+                    Noel Pike’s official spokesperson said on Monday that no date was fixed.\n\n\
+                    “The data will decide, and we will follow it,” they said.\n\n\
+                    A council spokesperson said on Tuesday that the bridge would reopen. “We \
+                    will clear the north lane first,” they said.";
+        assert_eq!(
+            titled("Live: the daily briefing", body),
+            [
+                q("Ada Quinn", "Without that effort, the"),
+                q("Ada Quinn", "Strokes will still happen."),
+                q("Noel Pike’s official spokesperson", "The data will decide,"),
+                q("a council spokesperson", "We will clear the"),
             ]
         );
     }

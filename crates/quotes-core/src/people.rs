@@ -62,9 +62,15 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 157] = [
+pub const PERSON_NOUNS: [&str; 162] = [
     // "The Commons leader, Andrea Leadsom, said:"; "the Commons leader added:" after her.
     "leader",
+    // "The deputy chief medical officer says": offices that end a role as its noun.
+    "officer",
+    "coordinator",
+    "administrator",
+    "supervisor",
+    "treasurer",
     "actor",
     "actress",
     "star",
@@ -1533,7 +1539,15 @@ impl People {
             (Some(m.sentence) != own || m.subject)
                 && !excluded(&m.name)
                 && match pronoun {
-                    Pronoun::They => m.kind == Kind::Plural,
+                    // ("The spokesperson said…. “…,” they said.": one person, as British
+                    // pages write of a spokesperson.)
+                    Pronoun::They => {
+                        m.kind == Kind::Plural
+                            || m.kind == Kind::Person
+                                && m.noun.as_deref().is_some_and(|noun| {
+                                    matches!(noun, "spokesperson" | "representative")
+                                })
+                    }
                     _ => m.kind == Kind::Person && self.compatible(&m.name, pronoun.gender()),
                 }
         })
@@ -2453,7 +2467,12 @@ pub fn subject_of(text: &str) -> Option<Subject> {
             .iter()
             .all(|w| !crate::extract::is_verb(w) && !is_auxiliary(w));
         let mut j = k + 1;
-        while j < ws.len() && j - k <= 3 && !ws[j].is_capitalized() {
+        // ("Ella Marsh’s official spokesperson said": the verb ends the relation.)
+        while j < ws.len()
+            && j - k <= 3
+            && !ws[j].is_capitalized()
+            && !crate::extract::is_verb(&ws[j])
+        {
             j += 1;
         }
         let gap = ws
@@ -2478,6 +2497,17 @@ pub fn subject_of(text: &str) -> Option<Subject> {
                         noun: Some(noun),
                     });
                 }
+            }
+            // "Ella Marsh’s official spokesperson said on Monday": someone of a person's the
+            // page does not name, as stated, right before the verb.
+            let owner_named = name_with_title(text, &ws, i)
+                .is_some_and(|(name, _, end)| end == k + 1 && looks_like_person(&name));
+            if gap == Some("") && owner_named && ws.get(j).is_some_and(crate::extract::is_verb) {
+                return Some(Subject::Role {
+                    text: on_one_line(&text[first.range.start..ws[j - 1].range.end]),
+                    noun,
+                    definite: false,
+                });
             }
         }
     }

@@ -96,12 +96,14 @@
 //!      person the title and the introduction name most, if the title names them, as roundups
 //!      of one interview write;
 //!    - `later`: quote-only paragraphs take the speaker of the attributed quote that follows them;
+//!    - `pointed-back`: a quote-only paragraph no rule attributed, under one that opens by
+//!      pointing back at it (`That is what head coach Pat Summitt had to say about…`);
 //!    - `main-speaker` / `last-speaker`: after narrative that names nobody, the article's main
 //!      speaker so far; after another quote, its speaker.
 //!
 //!    Pronouns and definite roles ("the actress") resolve to the nearest compatible person the
 //!    text names, subject first, across paragraph breaks ([`crate::people`]); "they" to people
-//!    joined by "and". Indefinite roles ("an insider") stay speakers as stated, never merged
+//!    joined by "and", or to a spokesperson. Indefinite roles ("an insider") stay speakers as stated, never merged
 //!    with a named person. Short names resolve to the full name the article gives.
 //!
 //! Everything is linear in the article's length: no step looks back further than a sentence,
@@ -2313,6 +2315,34 @@ fn attribution_before(
         }
         Some(subject) => found(Who::of_subject(subject)),
         None => organisation_in(clause, &ws).and_then(found),
+    }
+}
+
+/// "That is what head coach Pat Summitt had to say about…", "Those were the words of Tom
+/// Reyes": a paragraph opening that points back at the words before it, and the person it
+/// names as their speaker.
+fn points_back_at_the_words(paragraph: &str) -> Option<String> {
+    const OPENERS: [&str; 6] = [
+        "That is what ",
+        "That was what ",
+        "That's what ",
+        "That’s what ",
+        "Those were the words of ",
+        "So said ",
+    ];
+    let rest = OPENERS
+        .iter()
+        .find_map(|opener| paragraph.trim_start().strip_prefix(opener))?;
+    // The clause's subject ("Lady Vol Head Coach Pat Summitt"), else the first person named
+    // in full, past the role before the name ("head coach Dana Whitlock").
+    let clause = &rest[..crate::text::sentence_end(rest, 0)];
+    let in_full = |name: &str| looks_like_person(name) && name.contains(' ');
+    match subject_of(clause) {
+        Some(Subject::Name { name, .. }) if in_full(&name) => Some(name),
+        _ => name_runs(clause)
+            .into_iter()
+            .map(|(name, _)| without_leading_titles(&name).to_string())
+            .find(|name| in_full(name)),
     }
 }
 
@@ -5585,6 +5615,24 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             .clone()
             .filter(|_| q.rule != "before")
             .map(|s| (q.paragraph, s, q.rule == "after"));
+    }
+
+    // "“I am happy if she is.” / That is what head coach Pat Summitt had to say about…": a
+    // paragraph that opens by pointing back at the words before it credits them.
+    // (Over a guess from the paragraphs before, too.)
+    for q in quotes.iter_mut() {
+        let guessed = q.speaker.is_none()
+            || matches!(q.rule, "main-speaker" | "paragraph-before" | "last-speaker");
+        if !guessed || !quote_only[q.paragraph] {
+            continue;
+        }
+        let Some(next) = paragraphs.get(q.paragraph + 1) else {
+            continue;
+        };
+        if let Some(name) = points_back_at_the_words(&next.text) {
+            q.speaker = Some(reader.resolve_name(&name, next.start));
+            q.rule = "pointed-back";
+        }
     }
 
     // "…this fresh email from a former student:" over a letter quoted whole, then "“Love,
@@ -14320,6 +14368,26 @@ mod tests {
                 q("Ada Quinn", "Strokes will still happen."),
                 q("Noel Pike’s official spokesperson", "The data will decide,"),
                 q("a council spokesperson", "We will clear the"),
+            ]
+        );
+    }
+
+    #[test]
+    fn words_credited_by_the_paragraph_that_points_back_at_them() {
+        // Written after batch GA: a page that opens on the words alone, then `That is what Lady
+        // Vol Head Coach Pat Summitt had to say about…`, left them no one's.
+        let body = "\"I am glad if she is.\"\n\n\
+                    That is what head coach Dana Whitlock had to say about the sudden \
+                    retirement of her former point guard, Mia Oyelaran.\n\n\
+                    \"It was not an easy call,\" Oyelaran said.\n\n\
+                    \"Better a year early than a year late.\"\n\n\
+                    Those were the words of Coach Tim Reyes, who retired in 2019.";
+        assert_eq!(
+            titled("Whitlock on Oyelaran", body),
+            [
+                q("Dana Whitlock", "I am glad if"),
+                q("Mia Oyelaran", "It was not an"),
+                q("Tim Reyes", "Better a year early"),
             ]
         );
     }

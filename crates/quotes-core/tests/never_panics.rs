@@ -313,6 +313,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("Interviewed Ana Roe, a.k.a. Nurse Pike. Choice quote: ".to_string()),
         Just("Noel Pike\u{2019}s official spokesperson said they".to_string()),
         Just("and promises to do \"more on that\".".to_string()),
+        Just("\"Fine.\"\n\nThat is what head coach ".to_string()),
+        Just("Those were the words of Tim Reyes".to_string()),
         Just("On the night shift: \u{201c}Cold.\u{201d} Interviewed ".to_string()),
         Just(
             "According to Penn, his aunt baked. \u{201c}Burn it.\u{201d} \u{2013} SFist"

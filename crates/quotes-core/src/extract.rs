@@ -5878,8 +5878,22 @@ fn a_sign_reads(before: &str) -> bool {
     SIGN_READS.contains(&verb) && SIGNS.contains(&noun)
 }
 
-const SIGNS: [&str; 6] = ["sign", "signs", "banner", "placard", "poster", "t-shirt"];
-const SIGN_READS: [&str; 6] = ["said", "says", "read", "reads", "reading", "saying"];
+// ("a text installation on the wall that stated, “TODAY, PRECISELY…”")
+const SIGNS: [&str; 10] = [
+    "sign",
+    "signs",
+    "banner",
+    "placard",
+    "poster",
+    "t-shirt",
+    "wall",
+    "plaque",
+    "billboard",
+    "inscription",
+];
+const SIGN_READS: [&str; 8] = [
+    "said", "says", "read", "reads", "reading", "saying", "stated", "states",
+];
 
 /// `“Welcome slow runners,” read a big red sign near the finish line`: a sign credited after
 /// the words on it, within a few words of the verb.
@@ -14389,6 +14403,21 @@ mod tests {
                 q("Mia Oyelaran", "It was not an"),
                 q("Tim Reyes", "Better a year early"),
             ]
+        );
+    }
+
+    #[test]
+    fn words_on_a_wall_or_a_plaque_are_shown_not_said() {
+        // Written after batch GC: an artist's page describing `a text installation on the wall
+        // that stated, “TODAY, PRECISELY FROM 4:00-4:30PM…”` gave the wall's words as a quote.
+        let body = "Inside the gallery was a text installation on the wall that stated, \
+                    “TONIGHT, AT SIX, A MOTHER AND SON WILL READ HERE.” Visitors came back at \
+                    six.\n\n\
+                    By the door, a brass plaque reads: “Given by the people of Eastport.”\n\n\
+                    “We wanted the room to wait for someone,” curator Ines Moreau said.";
+        assert_eq!(
+            titled("A room that waits", body),
+            [q("Ines Moreau", "We wanted the room")]
         );
     }
 }

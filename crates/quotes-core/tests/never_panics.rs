@@ -315,6 +315,7 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("and promises to do \"more on that\".".to_string()),
         Just("\"Fine.\"\n\nThat is what head coach ".to_string()),
         Just("Those were the words of Tim Reyes".to_string()),
+        Just("on the wall that stated, \u{201c}TODAY.\u{201d}".to_string()),
         Just("On the night shift: \u{201c}Cold.\u{201d} Interviewed ".to_string()),
         Just(
             "According to Penn, his aunt baked. \u{201c}Burn it.\u{201d} \u{2013} SFist"

@@ -1284,18 +1284,13 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
         // "said local residents", "says many survivors": people the page names only by what
         // they are, no determiner before them, to the clause's end, a comma, or where and when
         // they said it ("at a meeting on Thursday").
-        if let Some(end) = crate::people::plural_people_at(clause, &ws, i) {
+        if let Some((people, end)) = crate::people::plural_people_at(clause, &ws, i) {
             let ends = ws.get(end).is_none_or(|w| {
                 clause[ws[end - 1].range.end..w.range.start].contains(',')
                     || CREDIT_LINKS.contains(&w.text)
             });
             if ends {
-                let who = Who::Role {
-                    text: clause[ws[i].range.start..ws[end - 1].range.end].to_lowercase(),
-                    noun: ws[end - 1].lower(),
-                    definite: false,
-                };
-                return Some(attributed(who, clause_range, "after"));
+                return Some(attributed(Who::of_subject(people), clause_range, "after"));
             }
         }
         // "said the MBTA", "according to the Pentagon": a name written with "the", to the
@@ -2030,12 +2025,14 @@ fn attribution_before(
     // dashes, the writer's sentence going on past the second with a preposition, are what the
     // sentence is about, not what it credits.
     let set_between_dashes = trimmed.ends_with(['—', '–'])
-        && text.get(span.close_end..).is_some_and(|rest| {
-            rest.trim_start()
-                .strip_prefix(['—', '–'])
-                .and_then(|rest| words(rest).first().map(|w| CREDIT_LINKS.contains(&w.text)))
-                .unwrap_or(false)
-        });
+        && text
+            .get(span.close_end..)
+            .and_then(|rest| rest.trim_start().strip_prefix(['—', '–']))
+            .is_some_and(|rest| {
+                words(rest)
+                    .first()
+                    .is_some_and(|w| CREDIT_LINKS.contains(&w.text))
+            });
     if set_between_dashes {
         return None;
     }
@@ -2671,14 +2668,13 @@ fn speaker_before_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<Who> 
                 "and" | "but" | "while" | "as" | "when"
             )
     };
-    let people = (k.saturating_sub(2)..k)
-        .find(|&s| opens_clause(s) && crate::people::plural_people_at(text, ws, s) == Some(k));
-    if let Some(s) = people {
-        return Some(Who::Role {
-            text: text[ws[s].range.start..before.range.end].to_lowercase(),
-            noun: before.lower(),
-            definite: false,
-        });
+    let people = (k.saturating_sub(2)..k).find_map(|s| {
+        crate::people::plural_people_at(text, ws, s)
+            .filter(|&(_, end)| opens_clause(s) && end == k)
+            .map(|(people, _)| Who::of_subject(people))
+    });
+    if people.is_some() {
+        return people;
     }
     // "I was reminded of something my dad had said to me:": a relation the article does not
     // name, as stated, whoever the sentence's own subject is.
@@ -6315,9 +6311,9 @@ fn named_only_by_role_in_the_text(
 /// people in the plural, or a crowd.
 fn is_a_group(speaker: &str) -> bool {
     !speaker.chars().any(char::is_uppercase)
-        && speaker.split_whitespace().any(|w| {
-            is_plural_person_noun(w) || is_crowd_word(w) || matches!(w, "people" | "men" | "women")
-        })
+        && speaker
+            .split_whitespace()
+            .any(|w| crate::people::people_counted(w) || is_crowd_word(w))
 }
 
 fn most_counted(counts: &[(String, usize)]) -> Option<String> {

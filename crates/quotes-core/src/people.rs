@@ -799,7 +799,7 @@ pub fn is_plural_person_noun(word: &str) -> bool {
 
 /// The people "one of the …" counts: "neighbors", "men", "organizers" (an agent noun's
 /// plural, though no list holds it).
-fn people_counted(word: &str) -> bool {
+pub(crate) fn people_counted(word: &str) -> bool {
     is_plural_person_noun(word)
         || matches!(word, "men" | "women" | "people" | "children")
         || word.strip_suffix('s').is_some_and(looks_like_agent_noun)
@@ -2196,9 +2196,9 @@ fn on_one_line(written: &str) -> String {
 
 /// "neighbors", "local residents", "many survivors" from word `i`, right before the verb they
 /// are the subject of: people the page names by what they are, with no determiner (the role
-/// phrase reads those with one). Returns the index after the noun.
-fn bare_plural_people(text: &str, ws: &[Word<'_>], i: usize) -> Option<usize> {
-    let noun_end = plural_people_at(text, ws, i)?;
+/// phrase reads those with one).
+fn bare_plural_people(text: &str, ws: &[Word<'_>], i: usize) -> Option<Subject> {
+    let (people, noun_end) = plural_people_at(text, ws, i)?;
     let mut verb = noun_end;
     while ws.get(verb).is_some_and(is_adverb_before_a_verb) {
         verb += 1;
@@ -2209,12 +2209,12 @@ fn bare_plural_people(text: &str, ws: &[Word<'_>], i: usize) -> Option<usize> {
             || is_auxiliary(v)
             || !v.is_capitalized() && reads_as_a_verb(&v.lower())
     };
-    ws.get(verb).is_some_and(finite).then_some(noun_end)
+    ws.get(verb).is_some_and(finite).then_some(people)
 }
 
 /// "residents", "local residents", "many survivors" from word `i`, with no determiner before
-/// them: the index after the noun.
-pub(crate) fn plural_people_at(text: &str, ws: &[Word<'_>], i: usize) -> Option<usize> {
+/// them: the people as written, and the index after the noun.
+pub(crate) fn plural_people_at(text: &str, ws: &[Word<'_>], i: usize) -> Option<(Subject, usize)> {
     let plural = |w: &Word<'_>| is_plural_person_noun(&w.lower());
     let first = ws.get(i)?;
     // One word may stand before the noun: a crowd word ("many") or an adjective in small
@@ -2233,7 +2233,12 @@ pub(crate) fn plural_people_at(text: &str, ws: &[Word<'_>], i: usize) -> Option<
     if noun > i && w.is_capitalized() || noun == i && i > 0 && w.is_capitalized() {
         return None;
     }
-    Some(noun + 1)
+    let people = Subject::Role {
+        text: on_one_line(&text[first.range.start..w.range.end]).to_lowercase(),
+        noun: w.lower(),
+        definite: false,
+    };
+    Some((people, noun + 1))
 }
 
 /// "thanked", "says", "came": a word in small letters that reads as a verb where no list of
@@ -2403,19 +2408,13 @@ pub fn subject_of(text: &str) -> Option<Subject> {
             definite: false,
         });
     }
+    // "Neighbors said:", "Later, local residents told reporters:", "Several residents came out
+    // to say:": people the page names only by what they are, no determiner before them.
+    if let Some(people) = bare_plural_people(text, &ws, i) {
+        return Some(people);
+    }
     // "Others in the room began yelling, saying, “…”", "Many in the crowd shouted": a crowd
     // the page does not name, its own speaker as stated, with where it stands.
-    // ("Several residents came out to say:", "Many survivors said": the crowd's noun is its
-    // own; "Neighbors said:", "Later, local residents told reporters:": people the page names
-    // only by what they are, no determiner before them.)
-    if let Some(end) = bare_plural_people(text, &ws, i) {
-        let last = &ws[end - 1];
-        return Some(Subject::Role {
-            text: on_one_line(&text[first.range.start..last.range.end]).to_lowercase(),
-            noun: last.lower(),
-            definite: false,
-        });
-    }
     if is_crowd_word(&first.lower()) {
         // ("Many residents in the square": who the crowd is, when the page says.)
         let who = ws

@@ -98,6 +98,8 @@
 //!    - `later`: quote-only paragraphs take the speaker of the attributed quote that follows them;
 //!    - `pointed-back`: a quote-only paragraph no rule attributed, under one that opens by
 //!      pointing back at it (`That is what head coach Pat Summitt had to say about…`);
+//!    - `names-themselves`: a quote no rule attributed that opens on its speaker's full name
+//!      (`“My name is Javier Bosso and I’m a 7th grader…`);
 //!    - `main-speaker` / `last-speaker`: after narrative that names nobody, the article's main
 //!      speaker so far; after another quote, its speaker.
 //!
@@ -2313,6 +2315,15 @@ fn attribution_before(
         Some(subject) => found(Who::of_subject(subject)),
         None => organisation_in(clause, &ws).and_then(found),
     }
+}
+
+/// "My name is Javier Bosso and…": the full name a speaker opens their words with.
+fn names_themselves(quoted: &str) -> Option<String> {
+    let rest = ["My name is ", "My name’s ", "My name's "]
+        .iter()
+        .find_map(|opening| quoted.trim_start().strip_prefix(opening))?;
+    let (name, at) = name_runs(rest).into_iter().next()?;
+    (at.start == 0 && looks_like_person(&name) && name.contains(' ')).then_some(name)
 }
 
 /// "That is what head coach Pat Summitt had to say about…", "Those were the words of Tom
@@ -5614,15 +5625,31 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     }
 
     // "“I am happy if she is.” / That is what head coach Pat Summitt had to say about…": a
-    // paragraph that opens by pointing back at the words before it credits them.
-    // (Over a guess from the paragraphs before, too.)
+    // paragraph that opens by pointing back at the words before it credits them; "“My name is
+    // Javier Bosso and I’m a 7th grader…”": so do words that open on their speaker's full
+    // name. (Over a guess from the paragraphs before, too.)
     for q in quotes.iter_mut() {
         let guessed = q.speaker.is_none()
-            || matches!(q.rule, "main-speaker" | "paragraph-before" | "last-speaker");
-        if !guessed || !quote_only[q.paragraph] {
+            || matches!(
+                q.rule,
+                "main-speaker" | "paragraph-before" | "last-speaker" | "later"
+            );
+        if !guessed {
             continue;
         }
-        let Some(next) = paragraphs.get(q.paragraph + 1) else {
+        let opening = q
+            .segments
+            .first()
+            .and_then(|s| article.source.get(s.clone()));
+        if let Some(name) = opening.and_then(names_themselves) {
+            q.speaker = Some(reader.resolve_name(&name, q.segments[0].start));
+            q.rule = "names-themselves";
+            continue;
+        }
+        let Some(next) = paragraphs
+            .get(q.paragraph + 1)
+            .filter(|_| quote_only[q.paragraph])
+        else {
             continue;
         };
         if let Some(name) = points_back_at_the_words(&next.text) {
@@ -14414,6 +14441,25 @@ mod tests {
         assert_eq!(
             titled("A room that waits", body),
             [q("Ines Moreau", "We wanted the room")]
+        );
+    }
+
+    #[test]
+    fn words_that_open_on_their_speakers_name() {
+        // Written after batch GD: `Some 220 miles away from Earth, …` made "some" a crowd,
+        // and the student who opens his words with `My name is Javier Bosso and…` became it.
+        let body = "Some 250 miles above the Earth, astronauts Lena Ortiz and Sam Kettle took \
+                    questions from students in Harbor City.\n\n\
+                    “My name is Tomas Reyna and I’m in the 8th grade, and my question is for Sam \
+                    Kettle. How do you sleep up there?”\n\n\
+                    “We had to write a proposal saying why this mattered,” said teacher Ada \
+                    Pruitt.";
+        assert_eq!(
+            titled("Students talk with astronauts", body),
+            [
+                q("Tomas Reyna", "My name is Tomas"),
+                q("Ada Pruitt", "We had to write"),
+            ]
         );
     }
 }

@@ -2415,7 +2415,11 @@ pub fn subject_of(text: &str) -> Option<Subject> {
     }
     // "Others in the room began yelling, saying, “…”", "Many in the crowd shouted": a crowd
     // the page does not name, its own speaker as stated, with where it stands.
-    if is_crowd_word(&first.lower()) {
+    // ("Some 220 miles away from Earth, …": "some" before a number is about that number.)
+    let before_a_number = ws
+        .get(i + 1)
+        .is_some_and(|w| w.text.starts_with(|c: char| c.is_ascii_digit()));
+    if is_crowd_word(&first.lower()) && !before_a_number {
         // ("Many residents in the square": who the crowd is, when the page says.)
         let who = ws
             .get(i + 1)

@@ -316,6 +316,8 @@ fn tricky_text() -> impl Strategy<Value = String> {
         Just("\"Fine.\"\n\nThat is what head coach ".to_string()),
         Just("Those were the words of Tim Reyes".to_string()),
         Just("on the wall that stated, \u{201c}TODAY.\u{201d}".to_string()),
+        Just("\u{201c}My name is Tomas Reyna and".to_string()),
+        Just("Some 250 miles above".to_string()),
         Just("On the night shift: \u{201c}Cold.\u{201d} Interviewed ".to_string()),
         Just(
             "According to Penn, his aunt baked. \u{201c}Burn it.\u{201d} \u{2013} SFist"

@@ -105,8 +105,9 @@
 //!
 //!    Pronouns and definite roles ("the actress") resolve to the nearest compatible person the
 //!    text names, subject first, across paragraph breaks ([`crate::people`]); "they" to people
-//!    joined by "and", or to a spokesperson. Indefinite roles ("an insider") stay speakers as stated, never merged
-//!    with a named person. Short names resolve to the full name the article gives.
+//!    joined by "and", or to a spokesperson. Indefinite roles ("an insider") stay speakers as
+//!    stated, never merged with a named person. Short names resolve to the full name the
+//!    article gives.
 //!
 //! Everything is linear in the article's length: no step looks back further than a sentence,
 //! and names are looked up by word.
@@ -4105,13 +4106,11 @@ impl Reader<'_> {
     /// ("neighbors", "local residents") speaks as one only where the page says so, so it is
     /// never the one an unattributed quote falls to.
     fn main_speaker(&self) -> Option<String> {
-        let people: Vec<(String, usize)> = self
-            .quotes_by_speaker
-            .iter()
-            .filter(|(speaker, _)| !is_a_group(speaker))
-            .cloned()
-            .collect();
-        most_counted(&people)
+        most_counted(
+            self.quotes_by_speaker
+                .iter()
+                .filter(|(speaker, _)| !is_a_group(speaker)),
+        )
     }
 }
 
@@ -6333,7 +6332,6 @@ fn named_only_by_role_in_the_text(
     no_one
 }
 
-/// The name counted most, the first among equals.
 /// "neighbors", "many residents in the square": a speaker written in small letters that ends on
 /// people in the plural, or a crowd.
 fn is_a_group(speaker: &str) -> bool {
@@ -6343,7 +6341,8 @@ fn is_a_group(speaker: &str) -> bool {
             .any(|w| crate::people::people_counted(w) || is_crowd_word(w))
 }
 
-fn most_counted(counts: &[(String, usize)]) -> Option<String> {
+/// The name counted most, the first among equals.
+fn most_counted<'a>(counts: impl IntoIterator<Item = &'a (String, usize)>) -> Option<String> {
     let mut best: Option<&(String, usize)> = None;
     for entry in counts {
         if best.is_none_or(|b| entry.1 > b.1) {

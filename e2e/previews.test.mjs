@@ -4,7 +4,8 @@
 // browser takes files; crawlers find a schema.org Quotation.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,16 @@ async function image(url) {
 }
 
 /** Letters and digits only, lower-cased: what OCR and the article agree on. */
+/**
+ * The text tesseract reads in a picture. Run without blocking: the static server of these tests
+ * lives in this process, and an event loop held for seconds by OCR on a slow machine let the
+ * server drop a kept-alive connection just as the next request was sent on it (ECONNRESET).
+ */
+async function ocr(file, ...options) {
+  const { stdout } = await promisify(execFile)('tesseract', [file, '-', ...options], { encoding: 'utf8' });
+  return stdout;
+}
+
 const letters = (text) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, ' ').trim();
 
 test('every quote page names its own 1200×630 PNG preview, under 100 KB, read back by OCR', async () => {
@@ -52,7 +63,7 @@ test('every quote page names its own 1200×630 PNG preview, under 100 KB, read b
     seen.add(hash);
     const file = join(dir, `${quote.id}.png`);
     writeFileSync(file, png);
-    const read = letters(execFileSync('tesseract', [file, '-', '--psm', '6'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    const read = letters(await ocr(file, '--psm', '6'));
     const opening = letters(quote.text).split(' ').slice(0, 4).join(' ');
     assert.ok(read.includes(opening), `${quote.id}: OCR reads “${opening}” in: ${read.slice(0, 160)}`);
     assert.ok(read.includes(letters(speaker)), `${quote.id}: OCR reads the speaker ${speaker}`);
@@ -72,7 +83,7 @@ test('speaker and article pages have their own pictures; the home page the site-
     const png = await image(local(url, sites.server));
     assert.deepEqual(pngSize(png), [1200, 630]);
     writeFileSync(join(dir, 'p.png'), png);
-    const read = letters(execFileSync('tesseract', [join(dir, 'p.png'), '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    const read = letters(await ocr(join(dir, 'p.png')));
     assert.ok(read.includes(letters(words)), `${path}: OCR reads ${words} in ${read}`);
   }
   const home = await (await fetch(sites.server.url)).text();

@@ -59,94 +59,114 @@ function vanillaSite(dist, dir) {
 }
 
 /**
- * What a reader feels, timed inside the page: cold load until the page answers a click, each
- * keystroke of a search word until the next frame, a speaker filter click until the next frame.
- * `page` selects: `ready` (answers clicks), `firstCard`, `speakerOption` (a speaker filter link).
+ * What a reader feels, timed inside the page, over one cold load: until the page answers a
+ * click, each keystroke of a search word until the next frame, a speaker filter click until the
+ * next frame; then, in a second cold load, the first keystroke a second after the page shows.
+ * `selectors`: `ready` (answers clicks), `firstCard`, `speakerOption` (a speaker filter link).
+ * Also where the time until a click is answered goes: the first contentful paint, and the wasm's
+ * request and arrival where the page fetches one.
  */
-async function feel(url, selectors, word, runs = 5) {
-  const browser = await launchBrowser();
-  const figures = { firstCard: [], ready: [], firstKey: [], firstKeySettled: [], laterKeys: [], filter: [] };
-  for (let run = 0; run < runs; run++) {
-    const { page, context } = await newPage(browser);
-    // Record when the selectors first match, from the navigation's start, without polling lag.
-    await page.addInitScript((sel) => {
-      const seen = {};
-      window.__seen = seen;
-      const check = () => {
-        for (const [name, s] of Object.entries(sel)) if (!(name in seen) && document.querySelector(s)) seen[name] = performance.now();
-      };
-      new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
-    }, { firstCard: selectors.firstCard, ready: selectors.ready });
-    await page.goto(url);
-    await page.waitForSelector(selectors.ready, { timeout: 60000 });
-    const seen = await page.evaluate(() => window.__seen);
-    figures.firstCard.push(seen.firstCard);
-    figures.ready.push(seen.ready);
-    // One frame after the work: rAF runs before the paint, a task queued from it runs after it.
-    const keys = await page.evaluate(async (w) => {
-      const input = document.getElementById('search');
-      const times = [];
-      for (let i = 1; i <= w.length; i++) {
-        const t = performance.now();
-        input.value = w.slice(0, i);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-        times.push(performance.now() - t);
-      }
-      input.value = '';
+async function feelOnce(browser, url, selectors, word) {
+  const { page, context } = await newPage(browser);
+  // Record when the selectors first match, from the navigation's start, without polling lag.
+  await page.addInitScript((sel) => {
+    const seen = {};
+    window.__seen = seen;
+    const check = () => {
+      for (const [name, s] of Object.entries(sel)) if (!(name in seen) && document.querySelector(s)) seen[name] = performance.now();
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  }, { firstCard: selectors.firstCard, ready: selectors.ready });
+  await page.goto(url);
+  await page.waitForSelector(selectors.ready, { timeout: 60000 });
+  const seen = await page.evaluate(() => {
+    const wasm = performance.getEntriesByType('resource').find((r) => r.name.endsWith('.wasm'));
+    const paint = performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint');
+    return { ...window.__seen, paint: paint?.startTime, wasmAsked: wasm?.startTime, wasmHere: wasm?.responseEnd };
+  });
+  const figures = { ...seen };
+  // One frame after the work: rAF runs before the paint, a task queued from it runs after it.
+  const keys = await page.evaluate(async (w) => {
+    const input = document.getElementById('search');
+    const times = [];
+    for (let i = 1; i <= w.length; i++) {
+      const t = performance.now();
+      input.value = w.slice(0, i);
       input.dispatchEvent(new Event('input', { bubbles: true }));
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-      return times;
-    }, word);
-    figures.firstKey.push(keys[0]);
-    figures.laterKeys.push(...keys.slice(1));
-    figures.filter.push(await page.evaluate(async (sel) => {
-      const link = document.querySelectorAll(sel)[1];
-      const t = performance.now();
-      link.click();
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-      return performance.now() - t;
-    }, selectors.speakerOption));
-    await context.close();
-    // The first keystroke of a reader, who types a second after the page shows, not in its
-    // first frames: what is left for it of the work a page defers (index, compiled code).
-    const settled = await newPage(browser);
-    await settled.page.goto(url);
-    await settled.page.waitForSelector(selectors.ready, { timeout: 60000 });
-    await settled.page.waitForTimeout(1000);
-    figures.firstKeySettled.push(await settled.page.evaluate(async (w) => {
-      const input = document.getElementById('search');
-      const t = performance.now();
-      input.value = w.slice(0, 1);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-      return performance.now() - t;
-    }, word));
-    await settled.context.close();
-  }
-  await browser.close();
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  return Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, median(v)]));
+      times.push(performance.now() - t);
+    }
+    input.value = '';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    return times;
+  }, word);
+  figures.firstKey = keys[0];
+  figures.laterKeys = keys.slice(1);
+  figures.filter = await page.evaluate(async (sel) => {
+    const link = document.querySelectorAll(sel)[1];
+    const t = performance.now();
+    link.click();
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    return performance.now() - t;
+  }, selectors.speakerOption);
+  await context.close();
+  // The first keystroke of a reader, who types a second after the page shows, not in its
+  // first frames: what is left for it of the work a page defers (index, compiled code).
+  const settled = await newPage(browser);
+  await settled.page.goto(url);
+  await settled.page.waitForSelector(selectors.ready, { timeout: 60000 });
+  await settled.page.waitForTimeout(1000);
+  figures.firstKeySettled = await settled.page.evaluate(async (w) => {
+    const input = document.getElementById('search');
+    const t = performance.now();
+    input.value = w.slice(0, 1);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    return performance.now() - t;
+  }, word);
+  await settled.context.close();
+  return figures;
 }
 
-/** The app and the vanilla page over the same quotes, timed in one run, with their ratios. */
-export async function sideBySide(dist, label, word) {
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * The app and the vanilla page over the same quotes, timed in one run with their ratios. Their
+ * cold loads alternate, so that whatever else the machine does at the time weighs on both.
+ */
+export async function sideBySide(dist, label, word, runs = Number(process.env.BENCH_RUNS ?? 7)) {
   const vanillaDir = join(ROOT, 'target', `bench-vanilla-${label.replace(/\W+/g, '-')}`);
   const quotes = vanillaSite(dist, vanillaDir);
   const app = await serveStatic(dist);
   const vanilla = await serveStatic(vanillaDir);
-  const ours = await feel(app.url, { firstCard: 'article.card', ready: 'main[data-app="ready"]', speakerOption: '.filter-speaker li a' }, word);
-  const theirs = await feel(vanilla.url, { firstCard: 'article.card', ready: 'body[data-ready]', speakerOption: '.filter-speaker a' }, word);
+  const browser = await launchBrowser();
+  const ours = [], theirs = [];
+  for (let run = 0; run < runs; run++) {
+    ours.push(await feelOnce(browser, app.url, { firstCard: 'article.card', ready: 'main[data-app="ready"]', speakerOption: '.filter-speaker li a' }, word));
+    theirs.push(await feelOnce(browser, vanilla.url, { firstCard: 'article.card', ready: 'body[data-ready]', speakerOption: '.filter-speaker a' }, word));
+  }
+  await browser.close();
   await app.close(); await vanilla.close();
-  const row = (name, a, b) => console.log(`  ${name.padEnd(44)}${a.toFixed(0).padStart(7)} ms${b.toFixed(0).padStart(9)} ms${(a / b).toFixed(2).padStart(8)}×`);
-  console.log(`\n${label}: ${quotes} quotes, median of 5 cold loads each, typing "${word}"`);
+  const pick = (all, key) => all.flatMap((f) => f[key]).filter((x) => x !== undefined);
+  const [a, b] = [ours, theirs].map((all) => (key) => median(pick(all, key)));
+  const spread = (all, key) => { const xs = pick(all, key); return `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)}`; };
+  const row = (name, x, y, note = '') => console.log(`  ${name.padEnd(44)}${x.toFixed(0).padStart(7)} ms${y.toFixed(0).padStart(9)} ms${(x / y).toFixed(2).padStart(8)}×${note}`);
+  console.log(`\n${label}: ${quotes} quotes, median of ${runs} cold loads each (alternating), typing "${word}"`);
   console.log(`  ${''.padEnd(44)}${'this app'.padStart(10)}${'vanilla'.padStart(12)}${'ratio'.padStart(9)}`);
-  row('cold load → first card on screen', ours.firstCard, theirs.firstCard);
-  row('cold load → answers a click (vs first card)', ours.ready, theirs.firstCard);
-  row('first search keystroke → next frame', ours.firstKey, theirs.firstKey);
-  row('first keystroke, 1 s after load → next frame', ours.firstKeySettled, theirs.firstKeySettled);
-  row('later keystrokes → next frame', ours.laterKeys, theirs.laterKeys);
-  row('speaker filter click → next frame', ours.filter, theirs.filter);
+  row('cold load → first card on screen', a('firstCard'), b('firstCard'));
+  row('cold load → answers a click (vs first card)', a('ready'), b('firstCard'),
+    `   (spread ${spread(ours, 'ready')} vs ${spread(theirs, 'firstCard')} ms)`);
+  row('first search keystroke → next frame', a('firstKey'), b('firstKey'));
+  row('first keystroke, 1 s after load → next frame', a('firstKeySettled'), b('firstKeySettled'));
+  row('later keystrokes → next frame', a('laterKeys'), b('laterKeys'));
+  row('speaker filter click → next frame', a('filter'), b('filter'));
+  // Where the app's time until it answers a click goes, each step the median of its own
+  // duration across the loads.
+  const step = (from, to) => median(ours.map((f) => f[to] - f[from]).filter((x) => !Number.isNaN(x)));
+  console.log(`  the app's start: first contentful paint ${a('paint').toFixed(0)} ms (vanilla ${b('paint').toFixed(0)}); ` +
+    `then the wasm asked for +${step('paint', 'wasmAsked').toFixed(0)}, arrived +${step('wasmAsked', 'wasmHere').toFixed(0)}, ` +
+    `instantiated, unpacked and rendered until it answers +${step('wasmHere', 'ready').toFixed(0)} ms`);
 }
 
 /** A word that a search would narrow to a few dozen of the site's quotes. */

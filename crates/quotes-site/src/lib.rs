@@ -98,7 +98,7 @@ pub fn boot_after_first_paint(boot: &str) -> String {
     let wait = "await new Promise((go) => {\n  \
         setTimeout(go, 2000);\n  \
         if (document.visibilityState !== 'visible' || !window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return go();\n  \
-        new PerformanceObserver((_, seen) => { seen.disconnect(); setTimeout(go); }).observe({ type: 'paint', buffered: true });\n\
+        new PerformanceObserver((_, seen) => { seen.disconnect(); go(); }).observe({ type: 'paint', buffered: true });\n\
         });\n";
     match boot.find("const wasm = await init(") {
         Some(at) => format!("{}{wait}{}", &boot[..at], &boot[at..]),

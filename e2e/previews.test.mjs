@@ -31,17 +31,19 @@ async function image(url) {
   return Buffer.from(await response.arrayBuffer());
 }
 
-/** Letters and digits only, lower-cased: what OCR and the article agree on. */
+const runFile = promisify(execFile);
+
 /**
  * The text tesseract reads in a picture. Run without blocking: the static server of these tests
  * lives in this process, and an event loop held for seconds by OCR on a slow machine let the
  * server drop a kept-alive connection just as the next request was sent on it (ECONNRESET).
  */
 async function ocr(file, ...options) {
-  const { stdout } = await promisify(execFile)('tesseract', [file, '-', ...options], { encoding: 'utf8' });
+  const { stdout } = await runFile('tesseract', [file, '-', ...options], { encoding: 'utf8' });
   return stdout;
 }
 
+/** Letters and digits only, lower-cased: what OCR and the article agree on. */
 const letters = (text) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, ' ').trim();
 
 test('every quote page names its own 1200×630 PNG preview, under 100 KB, read back by OCR', async () => {

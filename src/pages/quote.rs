@@ -13,7 +13,7 @@ use quotes_core::model::Quote;
 /// the ledger may have retired in favour of `quote`.
 #[component]
 pub fn QuotePage(quote: &'static Quote, requested: String) -> impl IntoView {
-    if quote.id != requested {
+    if quote.id.as_str() != requested {
         // Show the successor under its own canonical URL.
         let navigate = use_navigate();
         after_render(move || {

@@ -2,8 +2,10 @@
 //!
 //! Every string and list is a `Cow<'static, _>` so that one set of types serves both sides of
 //! the build: the extractor fills them with owned values, and the app's `packed::unpack` fills
-//! them with strings borrowed from the text it embeds, copying none.
+//! them with strings borrowed from the text it embeds, copying none. A quote's id is a `QuoteId`:
+//! known, or derived from those borrowed strings when first read.
 
+pub use crate::ids::QuoteId;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
@@ -60,7 +62,7 @@ pub struct Character {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Quote {
-    pub id: Text,
+    pub id: QuoteId,
     /// A speaker id.
     pub speaker: Text,
     /// An article id.
@@ -412,7 +414,7 @@ mod tests {
         assert_eq!(c.quotes.len(), 3);
         let retired = super::Redirect {
             from: "retired-id".into(),
-            to: c.quotes[2].id.clone(),
+            to: c.quotes[2].id.to_string().into(),
         };
         c.redirects.to_mut().push(retired);
         let lookup = super::QuoteLookup::new(&c);

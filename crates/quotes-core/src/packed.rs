@@ -146,10 +146,11 @@ pub fn pack(corpus: &Corpus) -> Packed {
     w.number(corpus.quotes.len() as u64);
     for (i, q) in corpus.quotes.iter().enumerate() {
         let article = article_of[i];
-        // Ids are a hash of the article's id and the words: the app recomputes them, which
-        // saves storing 11 incompressible characters a quote. Only the occurrence is written.
+        // Ids are a hash of the article's id and the words: the app derives each when first read
+        // (`QuoteId`), which saves storing 11 incompressible characters a quote. Only the
+        // occurrence is written.
         w.col = Column::Id;
-        match (0..4).find(|&k| quote_id(&q.article, &q.text, k) == q.id) {
+        match (0..4).find(|&k| q.id == *quote_id(&q.article, &q.text, k)) {
             Some(k) => w.number(k as u64 + 1),
             None => {
                 w.number(0);
@@ -514,9 +515,15 @@ pub fn unpack(text: &'static str, numbers: &[u8]) -> Result<(Corpus, Facets), Pa
         r.col = Column::Meta;
         facets.push(speaker_at, article_at, character_at.into_iter());
         quotes.push(Quote {
-            id: match stored_id {
-                Err(id) => Cow::Borrowed(id),
-                Ok(occurrence) => Cow::Owned(quote_id(article, &words, occurrence)),
+            id: match (stored_id, &words) {
+                (Err(id), _) => QuoteId::from(id),
+                (Ok(occurrence), Cow::Borrowed(words)) => {
+                    QuoteId::derived(article, words, occurrence as u32)
+                }
+                // Words joined from several runs are rare; their id is worked out at once.
+                (Ok(occurrence), Cow::Owned(words)) => {
+                    QuoteId::from(quote_id(article, words, occurrence))
+                }
             },
             speaker: Cow::Borrowed(speaker),
             article: Cow::Borrowed(article),

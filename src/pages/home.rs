@@ -7,6 +7,7 @@ use crate::by_mode;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_navigate, use_query_map};
 use leptos_router::NavigateOptions;
+use quotes_core::model::{counted, quote_count};
 use quotes_core::explore::{run, PAGE_SIZE};
 use quotes_core::url_state::{parse_query, Facet, Filters};
 
@@ -98,10 +99,10 @@ pub fn HomePage() -> impl IntoView {
                 <h1>"What they said"</h1>
                 <p class="lede">
                     {format!(
-                        "{} quotes from {} interviews with {} people, exactly as published.",
-                        data.quotes.len(),
-                        data.articles.len(),
-                        data.speakers.len(),
+                        "{} from {} with {}, exactly as published.",
+                        quote_count(data.quotes.len()),
+                        counted(data.articles.len(), "interview", "interviews"),
+                        counted(data.speakers.len(), "person", "people"),
                     )}
                 </p>
             </section>

@@ -321,15 +321,20 @@ impl Corpus {
     }
 }
 
-/// At most `max` characters, with an ellipsis when cut.
 /// "1 quote", "2 quotes": every count of quotes a page shows.
 pub fn quote_count(n: usize) -> String {
-    match n {
-        1 => "1 quote".to_string(),
-        n => format!("{n} quotes"),
-    }
+    counted(n, "quote", "quotes")
 }
 
+/// `n` and the noun for it: "1 interview", "3 interviews".
+pub fn counted(n: usize, one: &str, many: &str) -> String {
+    let mut text = n.to_string();
+    text.push(' ');
+    text.push_str(if n == 1 { one } else { many });
+    text
+}
+
+/// At most `max` characters, with an ellipsis when cut.
 pub fn truncate(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
         return text.to_string();

@@ -22,7 +22,7 @@ use preview::{Preview, Previews};
 use quote_explorer::render::render_body;
 use quote_explorer::RenderMode;
 use quotes_core::export::to_json;
-use quotes_core::model::{quote_count, truncate, Article, Character, Quote, Speaker};
+use quotes_core::model::{counted, quote_count, truncate, Article, Character, Quote, Speaker};
 use quotes_core::url_state::{
     article_path, character_path, preview_image_path, quote_path, speaker_path,
 };
@@ -211,9 +211,9 @@ impl PageMeta {
         PageMeta {
             title: "All quotes".into(),
             description: format!(
-                "{} from {} interviews, exactly as published.",
+                "{} from {}, exactly as published.",
                 quote_count(corpus.quotes.len()),
-                corpus.articles.len()
+                counted(corpus.articles.len(), "interview", "interviews")
             ),
             path: String::new(),
             og_type: "website",

@@ -74,6 +74,12 @@ async function feelOnce(browser, url, selectors, word) {
     window.__seen = seen;
     const check = () => {
       for (const [name, s] of Object.entries(sel)) if (!(name in seen) && document.querySelector(s)) seen[name] = performance.now();
+      // In the document is not yet on screen: the frame that first shows the card is over when
+      // a task queued from its animation frame runs (as for keystrokes).
+      if ('firstCard' in seen && !seen.cardFrameAsked) {
+        seen.cardFrameAsked = true;
+        requestAnimationFrame(() => setTimeout(() => { seen.firstCardShown = performance.now(); }));
+      }
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
   }, { firstCard: selectors.firstCard, ready: selectors.ready });
@@ -154,9 +160,11 @@ export async function sideBySide(dist, label, word, runs = Number(process.env.BE
   const row = (name, x, y, note = '') => console.log(`  ${name.padEnd(44)}${x.toFixed(0).padStart(7)} ms${y.toFixed(0).padStart(9)} ms${(x / y).toFixed(2).padStart(8)}×${note}`);
   console.log(`\n${label}: ${quotes} quotes, median of ${runs} cold loads each (alternating), typing "${word}"`);
   console.log(`  ${''.padEnd(44)}${'this app'.padStart(10)}${'vanilla'.padStart(12)}${'ratio'.padStart(9)}`);
-  row('cold load → first card on screen', a('firstCard'), b('firstCard'));
+  row('cold load → first card in the document', a('firstCard'), b('firstCard'));
+  row('cold load → first card on screen (its frame)', a('firstCardShown'), b('firstCardShown'));
   row('cold load → answers a click (vs first card)', a('ready'), b('firstCard'),
     `   (spread ${spread(ours, 'ready')} vs ${spread(theirs, 'firstCard')} ms)`);
+  row('  … vs the vanilla page\'s first card on screen', a('ready'), b('firstCardShown'));
   row('first search keystroke → next frame', a('firstKey'), b('firstKey'));
   row('first keystroke, 1 s after load → next frame', a('firstKeySettled'), b('firstKeySettled'));
   row('later keystrokes → next frame', a('laterKeys'), b('laterKeys'));

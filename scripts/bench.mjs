@@ -72,12 +72,13 @@ async function feelOnce(browser, url, selectors, word) {
   await page.addInitScript((sel) => {
     const seen = {};
     window.__seen = seen;
+    let cardFrameAsked = false;
     const check = () => {
       for (const [name, s] of Object.entries(sel)) if (!(name in seen) && document.querySelector(s)) seen[name] = performance.now();
       // In the document is not yet on screen: the frame that first shows the card is over when
       // a task queued from its animation frame runs (as for keystrokes).
-      if ('firstCard' in seen && !seen.cardFrameAsked) {
-        seen.cardFrameAsked = true;
+      if ('firstCard' in seen && !cardFrameAsked) {
+        cardFrameAsked = true;
         requestAnimationFrame(() => setTimeout(() => { seen.firstCardShown = performance.now(); }));
       }
     };

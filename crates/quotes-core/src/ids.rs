@@ -56,8 +56,11 @@ pub fn quote_id(article_id: &str, text: &str, occurrence: usize) -> String {
 /// words of all 10,000 generated quotes up front was 40% of unpacking them, in the browser's
 /// baseline-compiled wasm. Reads as the `str` it is (`Deref`); compares, prints and serializes
 /// as one.
+#[derive(Clone)]
 pub struct QuoteId(Id);
 
+// A clone keeps a derived id derived, and its letters if they were worked out.
+#[derive(Clone)]
 enum Id {
     Known(Cow<'static, str>),
     Derived {
@@ -109,15 +112,6 @@ impl std::ops::Deref for QuoteId {
 impl AsRef<str> for QuoteId {
     fn as_ref(&self) -> &str {
         self.as_str()
-    }
-}
-
-impl Clone for QuoteId {
-    fn clone(&self) -> QuoteId {
-        match &self.0 {
-            Id::Known(id) => QuoteId(Id::Known(id.clone())),
-            Id::Derived { .. } => QuoteId::from(self.as_str().to_string()),
-        }
     }
 }
 
@@ -178,8 +172,8 @@ impl<'de> serde::Deserialize<'de> for QuoteId {
 }
 
 /// Hashes each word of `text` followed by one space, as `split_whitespace` cuts them. Bytes, not
-/// chars, outside the rare non-ASCII character: the app derives every quote's id at start-up, and
-/// decoding each char was three quarters of that.
+/// chars, outside the rare non-ASCII character: the app derives ids in the browser (a quote page
+/// derives every one to find its quote), and decoding each char was three quarters of that.
 fn hash_words(text: &str, mut hash: u64) -> u64 {
     let bytes = text.as_bytes();
     let mut in_word = false;

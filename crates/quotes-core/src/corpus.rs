@@ -366,8 +366,13 @@ fn characters(
 
 /// One letter added, dropped or changed, with the first four letters the same.
 fn is_variant(a: &str, b: &str) -> bool {
+    // Asked for every capitalized word of the collection against every character: the first
+    // letters refuse nearly all of them before anything is counted or collected.
+    if !a.chars().take(4).eq(b.chars().take(4)) {
+        return false;
+    }
     let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    if a.len() < 5 || b.len() < 5 || a[..4] != b[..4] || a.len().abs_diff(b.len()) > 1 {
+    if a.len() < 5 || b.len() < 5 || a.len().abs_diff(b.len()) > 1 {
         return false;
     }
     let (short, long) = if a.len() <= b.len() {

@@ -7,12 +7,17 @@
 //    `--minify-imports-and-exports-and-modules`, its mapping applied to the glue): wasm-bindgen's
 //    names carry a 16-digit hash each, 156 of them, which gzip cannot shrink (4.3 KB gzip of the
 //    first load, both files together).
-// 2. Runs `quotes-site`, which moves the boot script out of the HTML and writes every static page
+// 2. Every build: puts the stylesheet into index.html as a `<style>` element, its hash added to
+//    the Content-Security-Policy's style-src, and deletes the file. A linked stylesheet blocks
+//    the first paint until it arrives: a request after the HTML's, and in a fresh renderer a
+//    style and layout forced by the boot script while it was pending (measured on the shipped
+//    home page: first contentful paint 236 → 204 ms, median of 9 cold loads).
+// 3. Runs `quotes-site`, which moves the boot script out of the HTML and writes every static page
 //    from that index.html, so each page carries the new hashes. Its pages are the app's own
 //    components rendered natively (leptos `ssr`), and it reads the corpus from the articles
 //    folder at run time, so one native build serves every site: it always builds in the
 //    workspace's default target folder, whatever folder trunk's wasm build uses.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { basename, join } from 'node:path';
@@ -114,8 +119,8 @@ function fail(message) {
   process.exit(1);
 }
 
+const indexPath = join(staging, 'index.html');
 if (process.env.TRUNK_PROFILE === 'release') {
-  const indexPath = join(staging, 'index.html');
   let html = readFileSync(indexPath, 'utf8');
   let minified = 0;
   const wasm = readdirSync(staging).filter((f) => f.endsWith('_bg.wasm'));
@@ -144,6 +149,26 @@ if (process.env.TRUNK_PROFILE === 'release') {
   }
   writeFileSync(indexPath, html);
 }
+
+/**
+ * index.html with its stylesheet inlined and allowed by hash; the file is deleted. The page's
+ * text then needs nothing but the HTML to paint.
+ */
+function withInlineStylesheet(html) {
+  const link = html.match(/<link rel="stylesheet" href="([^"]+\.css)"[^>]*>/);
+  if (!link) fail('index.html links no stylesheet to inline');
+  const file = join(staging, basename(link[1]));
+  const css = readFileSync(file, 'utf8').trim();
+  // Inside <style>, only its own end tag would end the text.
+  if (/<\/style/i.test(css)) fail(`${file} contains "</style", which would end an inline <style> early`);
+  const styleSrc = /(<meta http-equiv="Content-Security-Policy" content="[^"]*\bstyle-src 'self')/;
+  if (!styleSrc.test(html)) fail("index.html's Content-Security-Policy has no style-src 'self' to add the stylesheet's hash to");
+  const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+  unlinkSync(file);
+  return html.replace(styleSrc, (csp) => `${csp} ${hash}`).replace(link[0], () => `<style>${css}</style>`);
+}
+
+writeFileSync(indexPath, withInlineStylesheet(readFileSync(indexPath, 'utf8')));
 
 const { CARGO_TARGET_DIR, ...env } = process.env;
 const site = spawnSync(

@@ -163,3 +163,20 @@ test('without JavaScript every link on the static home page leads to a page with
   assert.match(await page.textContent('main h1'), new RegExp(character.name));
   await context.close();
 });
+
+test('a page is styled by its own HTML: no stylesheet to wait for, and the policy allows its style', async () => {
+  const { page, context, errors } = await newPage(sites.browser, { javaScriptEnabled: false });
+  const requested = [];
+  page.on('request', (r) => requested.push(r.url()));
+  const quote = corpus().quotes[0];
+  await page.goto(`${sites.server.url}quote/${quote.id}/`);
+  assert.deepEqual(requested.filter((u) => /\.css(\?|$)/.test(u)), [], 'the first paint waits for no stylesheet');
+  // The design shows: the paper background, the quote on its card.
+  const look = await page.evaluate(() => ({
+    paper: getComputedStyle(document.body).backgroundColor,
+    radius: getComputedStyle(document.querySelector('.quote-page')).borderTopLeftRadius,
+  }));
+  assert.deepEqual(look, { paper: 'rgb(251, 248, 243)', radius: '10px' });
+  assert.deepEqual(errors, [], 'no Content-Security-Policy report');
+  await context.close();
+});

@@ -253,6 +253,19 @@ test('the document title follows the view on every route', async () => {
   assert.equal(await page.title(), 'All quotes · Quote Explorer');
   await page.click('#filter-speaker-austin-butler');
   await page.waitForFunction(() => document.title === 'Quotes by Austin Butler · Quote Explorer');
+  // A search shows in the title, its words do not: the title is written once, not at every
+  // keystroke (each write is a message to the browser, and typing waited for it).
+  await page.evaluate(() => {
+    window.titleWrites = 0;
+    new MutationObserver(() => { window.titleWrites += 1; })
+      .observe(document.head, { childList: true, characterData: true, subtree: true });
+  });
+  await page.locator('#search').pressSequentially('love', { delay: 30 });
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('q') === 'love');
+  assert.equal(await page.title(), 'Quotes by Austin Butler matching a search · Quote Explorer');
+  assert.equal(await page.evaluate(() => window.titleWrites), 1);
+  await page.locator('#search').press('Escape');
+  await page.waitForFunction(() => document.title === 'Quotes by Austin Butler · Quote Explorer');
   await page.locator('article.card .speaker a').first().click();
   await page.waitForFunction(() => document.title === 'Austin Butler · Quote Explorer');
   await page.locator('article.card cite a').first().click();

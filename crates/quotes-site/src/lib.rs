@@ -91,10 +91,10 @@ pub fn without_wasm_preload(page: &str) -> String {
 }
 
 /// The boot script, made to start the wasm once the first contentful paint has been reported
-/// (a frame is not enough: a paint is counted when it is presented, later; and a first paint
-/// of the background alone, which an inline stylesheet allows, is not the content's). A hidden tab paints
-/// nothing, and a browser without paint timing says nothing: those start at once, and a page
-/// that never paints within two seconds starts anyway.
+/// (a frame is not enough: a paint is counted when it is presented, later; and a first paint of
+/// the background alone, which an inline stylesheet allows, is not the content's). A hidden tab
+/// paints nothing, and a browser without paint timing says nothing: those start at once, and a
+/// page that never paints within two seconds starts anyway.
 pub fn boot_after_first_paint(boot: &str) -> String {
     let wait = "await new Promise((go) => {\n  \
         setTimeout(go, 2000);\n  \

@@ -1,7 +1,8 @@
 // trunk's post-build step (Trunk.toml [[hooks]]). Arguments are passed on to `quotes-site`.
 //
 // 1. Release builds only: minifies the wasm-bindgen JS glue and the stylesheet with esbuild, and
-//    puts their new Subresource Integrity hashes into index.html. (trunk's own `--minify` cannot
+//    puts their new Subresource Integrity hashes into index.html (the stylesheet's link, and its
+//    hash with it, then gives way to the inline copy of step 2). (trunk's own `--minify` cannot
 //    parse the glue, and it would also minify the HTML that `quotes-site` reads.)
 //    Then shortens the names the wasm and the glue know each other by (binaryen's
 //    `--minify-imports-and-exports-and-modules`, its mapping applied to the glue): wasm-bindgen's

@@ -588,6 +588,35 @@ fn static_str(text: &Text) -> &'static str {
     }
 }
 
+/// Where the first `PARAGRAPH_END` in `bytes` starts. Start-up reads all of the collection's
+/// text this way, in the browser's baseline-compiled wasm, where a byte loop cost ~3 ns a byte:
+/// this passes over four bytes at once when none is a newline (10,000 quotes, median of 25
+/// cold loads: unpacking 55 → 42 ms). Plain loops: `str::find` costs a searcher per paragraph
+/// (3× slower), and at `opt-level = "z"` an iterator chain stays calls per byte.
+fn paragraph_end(bytes: &[u8]) -> Option<usize> {
+    const ONES: u32 = u32::from_le_bytes([1; 4]);
+    const NEWLINES: u32 = ONES * b'\n' as u32;
+    let mut at = 0;
+    while at < bytes.len() {
+        if let Some(&four) = bytes.get(at..).and_then(<[u8]>::first_chunk::<4>) {
+            // A newline among the four is a zero byte of `x`, which sets its high bit here.
+            let x = u32::from_le_bytes(four) ^ NEWLINES;
+            if x.wrapping_sub(ONES) & !x & (ONES << 7) == 0 {
+                at += 4;
+                continue;
+            }
+        }
+        let end = bytes.len().min(at + 4);
+        while at < end {
+            if bytes[at] == b'\n' && bytes.get(at + 1) == Some(&b'\n') {
+                return Some(at);
+            }
+            at += 1;
+        }
+    }
+    None
+}
+
 struct Reader<'n> {
     text: &'static str,
     text_at: usize,
@@ -713,10 +742,8 @@ impl<'n> Reader<'n> {
     /// A paragraph's text, up to its `PARAGRAPH_END`.
     fn paragraph(&mut self) -> &'static str {
         let text: &'static str = self.text;
-        // A byte loop: `str::find` costs a searcher per paragraph, and was 3× slower at start-up.
         let rest = text.as_bytes().get(self.text_at..).unwrap_or_default();
-        let len =
-            (0..rest.len().saturating_sub(1)).find(|&i| rest[i] == b'\n' && rest[i + 1] == b'\n');
+        let len = paragraph_end(rest);
         let paragraph = len.map_or("", |len| self.take(len));
         match len {
             Some(_) => self.text_at += PARAGRAPH_END.len(),
@@ -829,6 +856,20 @@ mod tests {
             packed_numbers("Jane Doe said: ", &"truly ".repeat(50)),
             near
         );
+    }
+
+    #[test]
+    fn a_paragraph_ends_at_the_first_blank_line_wherever_it_falls_in_a_word() {
+        // Every place against the four-byte words, single newlines before it, and none at all.
+        for at in 0..12 {
+            let before: String = (0..at)
+                .map(|i| if i % 3 == 1 && i + 1 < at { '\n' } else { 'x' })
+                .collect();
+            let text = format!("{before}\n\nnext\n\n");
+            assert_eq!(paragraph_end(text.as_bytes()), Some(at), "{text:?}");
+        }
+        assert_eq!(paragraph_end(b"one\ntwo\n"), None);
+        assert_eq!(paragraph_end(b""), None);
     }
 
     #[test]

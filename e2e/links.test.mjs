@@ -3,7 +3,8 @@
 // under a sub-path, and after its id has been retired.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, appReady, exportedCorpus, sitesAndBrowser, decode, meta } from './harness.mjs';
+import { join } from 'node:path';
+import { newPage, appReady, exportedCorpus, sitesAndBrowser, decode, meta, serveStatic, ROOT } from './harness.mjs';
 
 const sites = sitesAndBrowser();
 
@@ -302,6 +303,29 @@ test('under a sub-path (/quotes/) the site works, cold and through its links', a
   assert.ok(html.includes('src="/quotes/boot-'), 'assets load from under the prefix');
   assert.deepEqual([...failedRequests, ...cold.failedRequests], []);
   assert.deepEqual([...errors, ...cold.errors], []);
+});
+
+test('a site built without preview images (QUOTES_PREVIEWS=off) names the site-wide one and offers no picture to save', async () => {
+  // scripts/test.sh builds the shipped collection so into target/dist-nopreviews.
+  const site = await serveStatic(join(ROOT, 'target', 'dist-nopreviews'));
+  try {
+    const q = corpus().quotes[4];
+    const html = await (await fetch(`${site.url}quote/${q.id}/`)).text();
+    assert.equal(meta(html, 'property', 'og:image'), 'http://127.0.0.1:8080/og-image.png', 'the site-wide image');
+    const { page, errors, failedRequests } = await newPage(sites.browser);
+    await page.goto(`${site.url}quote/${q.id}/`);
+    await appReady(page);
+    assert.equal(await page.textContent(`.quote-page[data-quote-id="${q.id}"] blockquote`), q.text);
+    assert.equal(await page.getByRole('link', { name: 'Save image' }).count(), 0, 'in the app');
+    assert.equal(await page.locator('.quote-page').getByRole('button', { name: 'Copy link' }).count(), 1, 'the other actions stay');
+    const still = await newPage(sites.browser, { javaScriptEnabled: false });
+    await still.page.goto(`${site.url}quote/${q.id}/`);
+    assert.equal(await still.page.getByRole('link', { name: 'Save image' }).count(), 0, 'without a script');
+    assert.deepEqual([...failedRequests, ...still.failedRequests], []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await site.close();
+  }
 });
 
 test('search ignores case in every script: Greek and Cyrillic capitals find the quote', async () => {

@@ -19,9 +19,8 @@ trunk build --release
 
 step "release build under the sub-path /quotes/, with a ledger that retires one quote id"
 # The articles plus e2e/fixtures/articles (a quote in Greek and Russian, for search); the fixture
-# ledger redirects a made-up retired id to the first quote. It shares target/ with the first
-# build: only the app crate is rebuilt for the other corpus (about 30 s), where a target folder
-# of its own would compile every wasm dependency a second time on a fresh machine.
+# ledger redirects a made-up retired id to the first quote. The wasm's code is the first build's:
+# only the corpus appended to it differs (quotes-site).
 fixture=target/e2e-subpath
 rm -rf "$fixture" && mkdir -p "$fixture"
 cp -r data/articles "$fixture/articles"
@@ -30,5 +29,7 @@ first_quote=$(grep -o 'data-quote-id="[^"]*"' dist/index.html | head -n 1 | cut 
 { cat data/ledger.txt; echo "retired0000 -> $first_quote"; } > "$fixture/ledger.txt"
 QUOTES_ARTICLES_DIR="$fixture/articles" \
   trunk build --release --public-url /quotes/ --dist target/dist-subpath
+step "release build without preview images (QUOTES_PREVIEWS=off)"
+QUOTES_PREVIEWS=off trunk build --release --dist target/dist-nopreviews
 step "end-to-end tests (Playwright + Debian Chromium against dist/ on a plain static server)"
 node --test --test-reporter=spec e2e/

@@ -1,8 +1,9 @@
 //! The corpus the views show, and its search index.
 //!
-//! In the browser it is compiled in: build.rs writes it packed (`quotes_core::packed`), and the
-//! first call unpacks it, borrowing every string from the embedded text. Natively the static
-//! site's build loads it from the articles folder and installs it here before rendering, so the
+//! In the browser it travels in the wasm: the build appends it packed (`quotes_core::packed`) as
+//! custom sections of the compiled app, and the first call copies them out and unpacks them,
+//! every string borrowed from that copy. Natively the static site's
+//! build loads it from the articles folder and installs it here before rendering, so the
 //! renderer is not rebuilt when an article changes.
 
 use quotes_core::explore::{Facets, SearchIndex};
@@ -10,15 +11,18 @@ use quotes_core::model::Quote;
 use quotes_core::Corpus;
 use std::sync::OnceLock;
 
+/// The corpus and its facets: what the build appended to this wasm as two custom sections,
+/// copied out once. A wasm without them (built but not finished by `quotes-site`) shows an empty
+/// collection; so would a damaged one, a bug that a round-trip test guards against, shown as an
+/// empty collection rather than a broken page.
 #[cfg(target_arch = "wasm32")]
 fn unpacked() -> &'static (Corpus, Facets) {
-    static TEXT: &str = include_str!(concat!(env!("OUT_DIR"), "/corpus.txt"));
-    static NUMBERS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/corpus.bin"));
+    use quotes_core::packed::{NUMBERS_SECTION, TEXT_SECTION};
     static UNPACKED: OnceLock<(Corpus, Facets)> = OnceLock::new();
-    // The build packed it a moment ago and a round-trip test guards the format: failing here
-    // is a bug, shown as an empty collection rather than a broken page.
     UNPACKED.get_or_init(|| {
-        quotes_core::packed::unpack(TEXT, NUMBERS).unwrap_or((Corpus::EMPTY, Facets::default()))
+        let text = crate::browser::custom_section_text(TEXT_SECTION).leak();
+        let numbers = crate::browser::custom_section_bytes(NUMBERS_SECTION);
+        quotes_core::packed::unpack(text, &numbers).unwrap_or((Corpus::EMPTY, Facets::default()))
     })
 }
 

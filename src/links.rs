@@ -57,44 +57,16 @@ pub fn quote(id: &str) -> String {
 }
 
 /// Whether the build draws a preview image per page (`QUOTES_PREVIEWS=off` turns it off, for
-/// very large collections). The static site's build reads the setting; the app is compiled
-/// knowing it (`cfg(previews)`, from build.rs).
+/// very large collections): the static site's build reads the setting. The app needs not know
+/// it: a site without pictures hides their links by CSS (`html[data-previews="off"]`).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn previews_enabled() -> bool {
     std::env::var("QUOTES_PREVIEWS").as_deref() != Ok("off")
 }
 
-#[cfg(target_arch = "wasm32")]
-pub fn previews_enabled() -> bool {
-    cfg!(previews)
-}
-
 /// A quote's preview image: its words as a picture, for saving and sharing.
 pub fn quote_image(id: &str) -> String {
     format!("{}/{}", base(), preview_image_path(&quote_path(id)))
-}
-
-/// The quote's preview image, where the site has them: what Share sends along with the link.
-pub fn quote_image_if_drawn(id: &str) -> Option<String> {
-    previews_enabled().then(|| quote_image(id))
-}
-
-/// `view`, where the site has preview images (in the browser, decided when it was compiled).
-#[cfg(all(target_arch = "wasm32", previews))]
-pub fn with_previews<V: leptos::prelude::IntoView>(
-    view: impl FnOnce() -> V,
-) -> impl leptos::prelude::IntoView {
-    view()
-}
-
-#[cfg(all(target_arch = "wasm32", not(previews)))]
-pub fn with_previews<V: leptos::prelude::IntoView>(_view: impl FnOnce() -> V) {}
-
-#[cfg(not(target_arch = "wasm32"))]
-pub fn with_previews<V: leptos::prelude::IntoView>(
-    view: impl FnOnce() -> V,
-) -> impl leptos::prelude::IntoView {
-    previews_enabled().then(view)
 }
 
 /// The absolute, canonical URL of a quote, for copying and sharing.

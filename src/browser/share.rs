@@ -65,12 +65,12 @@ fn call_navigator(name: &str, data: &JsValue) -> Option<JsValue> {
     method.call1(&navigator, data).ok()
 }
 
-/// Opens the system share sheet, then tells `done` whether something was shared. With `picture`
-/// (the quote's preview image), the picture goes along as a file where the browser can share
+/// Opens the system share sheet, then tells `done` whether something was shared. The `picture`
+/// (the quote's preview image, where the site has one) goes along as a file where the browser can share
 /// files (`navigator.canShare`, on phones); elsewhere the link and text alone. The sheet opens
 /// once the picture has arrived: a tap's permission to open it lasts a few seconds (Chromium: 5),
 /// and the picture is at most 100 KB.
-pub fn share(data: &ShareData, picture: Option<String>, done: impl Fn(bool) + 'static) {
+pub fn share(data: &ShareData, picture: String, done: impl Fn(bool) + 'static) {
     let Ok(data) = serde_wasm_bindgen::to_value(data) else {
         return done(false);
     };
@@ -79,9 +79,10 @@ pub fn share(data: &ShareData, picture: Option<String>, done: impl Fn(bool) + 's
         settle(call_navigator("share", data).and_then(|p| p.dyn_into().ok()), done.clone());
     };
     // Only a browser that can say whether it takes files downloads the picture.
-    let Some(url) = picture.filter(|_| navigator_has("canShare")) else {
+    if !navigator_has("canShare") {
         return open_sheet(&data);
-    };
+    }
+    let url = picture;
     let fetched = web_sys::window().map(|w| w.fetch_with_str(&url));
     settle(fetched, Rc::new(move |response| {
         let response: Option<web_sys::Response> = response.and_then(|r| r.dyn_into().ok());

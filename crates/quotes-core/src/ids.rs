@@ -210,6 +210,12 @@ fn hash_words(text: &str, mut hash: u64) -> u64 {
     hash
 }
 
+/// A short name for a file's exact bytes (16 hex digits), for cache-busting file names: any
+/// change of content is a new name.
+pub fn content_hash(bytes: &[u8]) -> String {
+    format!("{:016x}", fnv1a(bytes, FNV_OFFSET))
+}
+
 const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
 

@@ -22,6 +22,12 @@ pub struct Packed {
     pub numbers: Vec<u8>,
 }
 
+/// The names of the wasm custom sections that carry a site's corpus, `Packed::text` and
+/// `Packed::numbers`. The build appends them to the compiled app, so a new collection needs no
+/// new compile of the app's code; the browser decodes the text.
+pub const TEXT_SECTION: &str = "quotes-text";
+pub const NUMBERS_SECTION: &str = "quotes-numbers";
+
 /// `unpack` found the numbers and the text not belonging together: where reading went wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PackError {

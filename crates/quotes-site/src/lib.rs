@@ -116,8 +116,51 @@ pub fn inline_script(html: &str) -> Option<&str> {
 
 /// A short content hash for cache-busting file names.
 pub fn content_hash(text: &str) -> String {
-    let id = quotes_core::ids::quote_id("", text, 0);
-    id[..8].to_string()
+    quotes_core::ids::content_hash(text.as_bytes())[..8].to_string()
+}
+
+/// Appends the corpus to the app's wasm in `dist` (`quotes_build::embed`), renames the wasm after
+/// its new content, so that a browser never keeps one collection's file for another, and returns
+/// `template` (the built index.html) naming the new file. A `dist` without a wasm (a static site
+/// alone) is left as it is.
+pub fn embed_corpus(dist: &Path, template: &str, corpus: &Corpus) -> Result<String, String> {
+    // trunk's preload link carries the old file's integrity hash; the pages drop it anyway.
+    let template = without_wasm_preload(template);
+    let error = |e: std::io::Error| format!("{}: {e}", dist.display());
+    let mut wasm_files = Vec::new();
+    for entry in std::fs::read_dir(dist).map_err(error)? {
+        let name = entry
+            .map_err(error)?
+            .file_name()
+            .to_string_lossy()
+            .into_owned();
+        if name.ends_with("_bg.wasm") {
+            wasm_files.push(name);
+        }
+    }
+    let old_name = match wasm_files.as_slice() {
+        [] => return Ok(template),
+        [one] => one,
+        _ => {
+            return Err(format!(
+                "{}: more than one app wasm: {}",
+                dist.display(),
+                wasm_files.join(", ")
+            ))
+        }
+    };
+    let old_path = dist.join(old_name);
+    let code = std::fs::read(&old_path).map_err(|e| format!("{}: {e}", old_path.display()))?;
+    let wasm = quotes_build::embed::with_corpus(&code, corpus);
+    let stem = old_name.trim_end_matches("_bg.wasm");
+    let prefix = stem.rsplit_once('-').map_or(stem, |(prefix, _)| prefix);
+    let new_name = format!("{prefix}-{}_bg.wasm", quotes_core::ids::content_hash(&wasm));
+    let new_path = dist.join(&new_name);
+    std::fs::write(&new_path, &wasm).map_err(|e| format!("{}: {e}", new_path.display()))?;
+    if new_name != *old_name {
+        std::fs::remove_file(&old_path).map_err(|e| format!("{}: {e}", old_path.display()))?;
+    }
+    Ok(template.replace(old_name.as_str(), &new_name))
 }
 
 /// What one static page says about itself, for `<head>`.
@@ -441,8 +484,14 @@ pub fn write_site(
     previews: Option<&mut Previews>,
 ) -> Result<usize, String> {
     let index_path = dist.join("index.html");
-    let mut template = std::fs::read_to_string(&index_path)
+    let template = std::fs::read_to_string(&index_path)
         .map_err(|e| format!("{}: {e}", index_path.display()))?;
+    let mut template = embed_corpus(dist, &template, corpus)?;
+    let drawing = previews.is_some();
+    if !drawing {
+        // The cards' Save image links have nothing to save: CSS hides them.
+        template = template.replacen("<html", "<html data-previews=\"off\"", 1);
+    }
     // The files besides the pages, written last.
     let mut files: Vec<(String, String)> = Vec::new();
     if let Some((_, body)) = externalize_boot_script(&template, "") {
@@ -450,7 +499,7 @@ pub fn write_site(
         let name = format!("boot-{}.js", content_hash(&body));
         if let Some((page, _)) = externalize_boot_script(&template, &site.path(&name)) {
             files.push((name, format!("{body}\n")));
-            template = without_wasm_preload(&page);
+            template = page;
         }
     }
     if let Some(tag) = inline_script(&template) {
@@ -460,7 +509,6 @@ pub fn write_site(
             index_path.display()
         ));
     }
-    let drawing = previews.is_some();
     let metas = page_metas(corpus);
     // Pages are independent: rendered and written on every core.
     on_every_core(

@@ -5,6 +5,7 @@
 
 use quote_explorer::RenderMode;
 use quotes_build::Sources;
+use quotes_core::corpus::Built;
 use quotes_core::{Corpus, SourceError};
 use quotes_site::preview::Previews;
 use quotes_site::Deployment;
@@ -13,8 +14,8 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   quotes-site [DIST] [--origin URL]
-                 write the static pages, sitemap and /quotes.json into DIST (default
-                 $TRUNK_STAGING_DIR); URL is the site's origin for canonical and preview links
+                 append the corpus to the app's wasm in DIST (default $TRUNK_STAGING_DIR) and
+                 write the static pages, sitemap and /quotes.json there; URL is the site's origin for canonical and preview links
                  (default $QUOTES_SITE_ORIGIN or the dev server)
   quotes-site render [--app] URL
                  print the markup under <body> of the page at URL (a path under the base, with
@@ -24,7 +25,7 @@ const USAGE: &str = "usage:
 The deployment's base path is $TRUNK_PUBLIC_URL (set by trunk), else \"/\". The articles folder
 is data/articles, or the folder in $QUOTES_ARTICLES_DIR. Each quote, speaker and article page
 gets a preview image, cached by content in $QUOTES_PREVIEW_CACHE (default target/previews);
-QUOTES_PREVIEWS=off (also read when the app is built) uses the site-wide image instead.";
+QUOTES_PREVIEWS=off uses the site-wide image instead (the app reads the setting from its wasm).";
 
 /// Where canonical and preview links point when no origin is configured: the dev server.
 const DEFAULT_ORIGIN: &str = "http://127.0.0.1:8080";
@@ -54,10 +55,15 @@ fn usage() -> Vec<SourceError> {
     vec![SourceError::new("quotes-site", 0, USAGE)]
 }
 
-/// The corpus from the articles folder, installed for the components, and the base they link under.
+/// The corpus from the articles folder, installed for the components, and the base they link
+/// under. A malformed article stops the build here, with its file and line; a quote the rules
+/// could not settle is a warning, never a refused build (`quotes check --strict` makes it one).
 fn prepare(base: &str) -> Result<&'static Corpus, Vec<SourceError>> {
     let root = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
-    let corpus = Sources::from_env(&root).load()?;
+    let Built { corpus, review } = Sources::from_env(&root).load_reviewed()?;
+    for note in review {
+        eprintln!("quotes-site: needs review: {note}");
+    }
     quote_explorer::links::set_base(base);
     Ok(quote_explorer::corpus::install(corpus))
 }

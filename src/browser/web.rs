@@ -22,14 +22,6 @@ pub fn custom_section_bytes(name: &str) -> Vec<u8> {
     js_sys::Uint8Array::new(&custom_section(name)).to_vec()
 }
 
-/// The text of this wasm's custom section `name`, decoded from UTF-8 by the browser (empty if it
-/// has no such section).
-pub fn custom_section_text(name: &str) -> String {
-    web_sys::TextDecoder::new()
-        .and_then(|decoder| decoder.decode_with_buffer_source(custom_section(name).unchecked_ref()))
-        .unwrap_or_default()
-}
-
 /// Sets the document's title, unless it reads so already: a search keystroke keeps the view's
 /// title, and each write is a message to the browser's tab strip and history.
 pub fn set_title(title: &str) {

@@ -146,7 +146,7 @@ fn the_embedded_sections_unpack_to_the_same_corpus() {
     assert!(wasm.starts_with(module), "the code comes first, unchanged");
     let text = custom_section(&wasm, TEXT_SECTION).expect("the text is there");
     let numbers = custom_section(&wasm, NUMBERS_SECTION).expect("the numbers are there");
-    // The browser decodes the text (TextDecoder); here, the same.
+    // The app takes the text as UTF-8 unchecked: it must be.
     let text: &'static str = String::from_utf8(text.to_vec()).expect("UTF-8").leak();
     let facets = quotes_core::explore::Facets::new(&c);
     assert_eq!(quotes_core::packed::unpack(text, numbers), Ok((c, facets)));

@@ -24,7 +24,7 @@ pub struct Packed {
 
 /// The names of the wasm custom sections that carry a site's corpus, `Packed::text` and
 /// `Packed::numbers`. The build appends them to the compiled app, so a new collection needs no
-/// new compile of the app's code; the browser decodes the text.
+/// new compile of the app's code.
 pub const TEXT_SECTION: &str = "quotes-text";
 pub const NUMBERS_SECTION: &str = "quotes-numbers";
 

@@ -124,7 +124,8 @@ pub fn content_hash(text: &str) -> String {
 /// `template` (the built index.html) naming the new file. A `dist` without a wasm (a static site
 /// alone) is left as it is.
 pub fn embed_corpus(dist: &Path, template: &str, corpus: &Corpus) -> Result<String, String> {
-    // trunk's preload link carries the old file's integrity hash; the pages drop it anyway.
+    // No page preloads the wasm (content first: `without_wasm_preload`), so trunk's link, with
+    // the old file's name and integrity hash, goes.
     let template = without_wasm_preload(template);
     let error = |e: std::io::Error| format!("{}: {e}", dist.display());
     let mut wasm_files = Vec::new();
@@ -595,5 +596,55 @@ mod tests {
         );
         let wait = boot.find("PerformanceObserver").unwrap();
         assert!(wait < boot.find("await init(").unwrap());
+    }
+
+    /// The corpus goes into the wasm, whose name follows its content: another collection is
+    /// another file, and finishing the same site again changes nothing.
+    #[test]
+    fn the_corpus_goes_into_the_wasm_and_its_name_follows() {
+        let dist = std::env::temp_dir().join(format!("quotes-site-embed-{}", std::process::id()));
+        std::fs::create_dir_all(&dist).unwrap();
+        let code: &[u8] = b"\0asm\x01\0\0\0";
+        std::fs::write(dist.join("app-0123_bg.wasm"), code).unwrap();
+        let template = "<link rel=\"preload\" href=\"/app-0123_bg.wasm\" as=\"fetch\" type=\"application/wasm\" integrity=\"sha384-x\"><script type=\"module\">await init({ module_or_path: '/app-0123_bg.wasm' });</script>";
+        let article = |words: &str| quotes_core::corpus::InputFile {
+            name: "a.txt".into(),
+            text: format!("---\ntitle: T\n---\nT\n\n“{words},” Jane Doe says.\n"),
+        };
+        let corpus = |words| quotes_core::corpus::build(&[article(words)], None, None).unwrap();
+        let wasm_files = || {
+            let mut names: Vec<String> = std::fs::read_dir(&dist)
+                .unwrap()
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect();
+            names.sort();
+            names
+        };
+        let first = embed_corpus(&dist, template, &corpus("Walt is brave")).unwrap();
+        let [name] = &wasm_files()[..] else {
+            panic!("{:?}", wasm_files())
+        };
+        assert!(
+            name.starts_with("app-") && name.ends_with("_bg.wasm") && name != "app-0123_bg.wasm"
+        );
+        assert_eq!(
+            first,
+            format!(
+                "<script type=\"module\">await init({{ module_or_path: '/{name}' }});</script>"
+            )
+        );
+        let wasm = std::fs::read(dist.join(name)).unwrap();
+        assert!(wasm.starts_with(code));
+        let text = quotes_build::embed::custom_section(&wasm, quotes_core::packed::TEXT_SECTION);
+        assert!(text.is_some_and(|t| t.windows(13).any(|w| w == b"Walt is brave")));
+        // Finished again: the same file.
+        let again = embed_corpus(&dist, &first, &corpus("Walt is brave")).unwrap();
+        assert_eq!((again, wasm_files()), (first.clone(), vec![name.clone()]));
+        // Another collection: another name.
+        let other = embed_corpus(&dist, &first, &corpus("Carrie is kind")).unwrap();
+        assert_ne!(wasm_files(), vec![name.clone()]);
+        assert_eq!(wasm_files().len(), 1);
+        assert!(other.contains(&wasm_files()[0]));
+        let _ = std::fs::remove_dir_all(&dist);
     }
 }

@@ -150,6 +150,15 @@ pub fn embed_corpus(dist: &Path, template: &str, corpus: &Corpus) -> Result<Stri
             ))
         }
     };
+    // A site finished before has its boot script, which names the wasm, in a file of its own
+    // named after its content: renaming the wasm now would leave that file behind.
+    if !template.contains(old_name.as_str()) {
+        return Err(format!(
+            "{}: this site was finished by quotes-site already (the page no longer names \
+             {old_name}); build it again with trunk",
+            dist.display()
+        ));
+    }
     let old_path = dist.join(old_name);
     let code = std::fs::read(&old_path).map_err(|e| format!("{}: {e}", old_path.display()))?;
     let wasm = quotes_build::embed::with_corpus(&code, corpus);
@@ -637,7 +646,7 @@ mod tests {
         assert!(wasm.starts_with(code));
         let text = quotes_build::embed::custom_section(&wasm, quotes_core::packed::TEXT_SECTION);
         assert!(text.is_some_and(|t| t.windows(13).any(|w| w == b"Walt is brave")));
-        // Finished again: the same file.
+        // The same again: the same file.
         let again = embed_corpus(&dist, &first, &corpus("Walt is brave")).unwrap();
         assert_eq!((again, wasm_files()), (first.clone(), vec![name.clone()]));
         // Another collection: another name.
@@ -645,6 +654,12 @@ mod tests {
         assert_ne!(wasm_files(), vec![name.clone()]);
         assert_eq!(wasm_files().len(), 1);
         assert!(other.contains(&wasm_files()[0]));
+        // A page whose boot script has become a file no longer names the wasm: that site was
+        // finished, and renaming its wasm would break it.
+        let finished = "<script type=\"module\" src=\"/boot-1234.js\"></script>";
+        let refused = embed_corpus(&dist, finished, &corpus("Walt is brave"));
+        assert!(refused.is_err_and(|e| e.contains("build it again with trunk")));
+        assert!(other.contains(&wasm_files()[0]), "nothing changed");
         let _ = std::fs::remove_dir_all(&dist);
     }
 }

@@ -2,9 +2,9 @@
 //!
 //! In the browser it travels in the wasm: the build appends it packed (`quotes_core::packed`) as
 //! custom sections of the compiled app, and the first call copies them out and unpacks them,
-//! every string borrowed from that copy. Natively the static site's
-//! build loads it from the articles folder and installs it here before rendering, so the
-//! renderer is not rebuilt when an article changes.
+//! every string borrowed from that copy. Natively the static site's build loads it from the
+//! articles folder and installs it here before rendering, so the renderer is not rebuilt when an
+//! article changes.
 
 use quotes_core::explore::{Facets, SearchIndex};
 use quotes_core::model::Quote;

@@ -26,7 +26,7 @@ pub fn can_share() -> bool {
     false
 }
 
-pub fn share(_data: &ShareData, _picture: String, done: impl Fn(bool) + 'static) {
+pub fn share(_data: &ShareData, _url: String, done: impl Fn(bool) + 'static) {
     done(false);
 }
 

@@ -65,12 +65,12 @@ fn call_navigator(name: &str, data: &JsValue) -> Option<JsValue> {
     method.call1(&navigator, data).ok()
 }
 
-/// Opens the system share sheet, then tells `done` whether something was shared. The `picture`
-/// (the quote's preview image, where the site has one) goes along as a file where the browser can share
-/// files (`navigator.canShare`, on phones); elsewhere the link and text alone. The sheet opens
-/// once the picture has arrived: a tap's permission to open it lasts a few seconds (Chromium: 5),
-/// and the picture is at most 100 KB.
-pub fn share(data: &ShareData, picture: String, done: impl Fn(bool) + 'static) {
+/// Opens the system share sheet, then tells `done` whether something was shared. The picture at
+/// `url` (the quote's preview image, where the site has one) goes along as a file where the
+/// browser can share files (`navigator.canShare`, on phones); elsewhere the link and text alone.
+/// The sheet opens once the picture has arrived or failed: a tap's permission to open it lasts a
+/// few seconds (Chromium: 5), and the picture is at most 100 KB.
+pub fn share(data: &ShareData, url: String, done: impl Fn(bool) + 'static) {
     let Ok(data) = serde_wasm_bindgen::to_value(data) else {
         return done(false);
     };
@@ -82,7 +82,6 @@ pub fn share(data: &ShareData, picture: String, done: impl Fn(bool) + 'static) {
     if !navigator_has("canShare") {
         return open_sheet(&data);
     }
-    let url = picture;
     let fetched = web_sys::window().map(|w| w.fetch_with_str(&url));
     settle(fetched, Rc::new(move |response| {
         let response: Option<web_sys::Response> = response.and_then(|r| r.dyn_into().ok());

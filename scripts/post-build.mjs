@@ -13,11 +13,12 @@
 //    the first paint until it arrives: a request after the HTML's, and in a fresh renderer a
 //    style and layout forced by the boot script while it was pending (shipped home page, 15
 //    alternating cold loads: first contentful paint 264 → 232 ms, the app answering 394 → 333).
-// 3. Runs `quotes-site`, which moves the boot script out of the HTML and writes every static page
-//    from that index.html, so each page carries the new hashes. Its pages are the app's own
-//    components rendered natively (leptos `ssr`), and it reads the corpus from the articles
-//    folder at run time, so one native build serves every site: it always builds in the
-//    workspace's default target folder, whatever folder trunk's wasm build uses.
+// 3. Runs `quotes-site`, which appends the corpus to the wasm (renamed after its content), moves
+//    the boot script out of the HTML and writes every static page from that index.html, so each
+//    page carries the new hashes. Its pages are the app's own components rendered natively
+//    (leptos `ssr`), and it reads the corpus from the articles folder at run time, so one
+//    native build serves every site: it always builds in the workspace's default target folder,
+//    whatever folder trunk's wasm build uses.
 import { readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';

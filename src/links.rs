@@ -57,7 +57,7 @@ pub fn quote(id: &str) -> String {
 }
 
 /// Whether the build draws a preview image per page (`QUOTES_PREVIEWS=off` turns it off, for
-/// very large collections): the static site's build reads the setting. The app needs not know
+/// very large collections): the static site's build reads the setting. The app need not know
 /// it: a site without pictures hides their links by CSS (`html[data-previews="off"]`).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn previews_enabled() -> bool {

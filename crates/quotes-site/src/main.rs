@@ -15,8 +15,9 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   quotes-site [DIST] [--origin URL]
                  append the corpus to the app's wasm in DIST (default $TRUNK_STAGING_DIR) and
-                 write the static pages, sitemap and /quotes.json there; URL is the site's origin for canonical and preview links
-                 (default $QUOTES_SITE_ORIGIN or the dev server)
+                 write the static pages, sitemap and /quotes.json there; URL is the site's
+                 origin for canonical and preview links (default $QUOTES_SITE_ORIGIN or the dev
+                 server)
   quotes-site render [--app] URL
                  print the markup under <body> of the page at URL (a path under the base, with
                  its query: \"/?speaker=ID\"), as the static pages render it, or with --app as
@@ -25,7 +26,8 @@ const USAGE: &str = "usage:
 The deployment's base path is $TRUNK_PUBLIC_URL (set by trunk), else \"/\". The articles folder
 is data/articles, or the folder in $QUOTES_ARTICLES_DIR. Each quote, speaker and article page
 gets a preview image, cached by content in $QUOTES_PREVIEW_CACHE (default target/previews);
-QUOTES_PREVIEWS=off uses the site-wide image instead (the app reads the setting from its wasm).";
+QUOTES_PREVIEWS=off uses the site-wide image instead, and marks the pages
+html[data-previews=\"off\"] so that no card offers a picture to save.";
 
 /// Where canonical and preview links point when no origin is configured: the dev server.
 const DEFAULT_ORIGIN: &str = "http://127.0.0.1:8080";

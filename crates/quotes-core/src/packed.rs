@@ -564,7 +564,8 @@ pub fn unpack(text: &'static str, numbers: &[u8]) -> Result<(Corpus, Facets), Pa
 }
 
 /// Appends `n` as LEB128: seven bits a byte, low first, the high bit set on all but the last.
-fn push_leb128(out: &mut Vec<u8>, mut n: u64) {
+/// (Also how a wasm binary writes its sizes: `quotes_build::embed`.)
+pub fn push_leb128(out: &mut Vec<u8>, mut n: u64) {
     while n >= 0x80 {
         out.push((n & 0x7f) as u8 | 0x80);
         n >>= 7;
@@ -573,7 +574,7 @@ fn push_leb128(out: &mut Vec<u8>, mut n: u64) {
 }
 
 /// The LEB128 number at `*at`, moving past it; `None` if the bytes end or it overflows.
-fn leb128(bytes: &[u8], at: &mut usize) -> Option<u64> {
+pub fn leb128(bytes: &[u8], at: &mut usize) -> Option<u64> {
     let mut n: u64 = 0;
     for shift in (0..64).step_by(7) {
         let byte = *bytes.get(*at)?;
@@ -862,6 +863,16 @@ mod tests {
             packed_numbers("Jane Doe said: ", &"truly ".repeat(50)),
             near
         );
+    }
+
+    #[test]
+    fn numbers_past_one_byte_come_back_whole() {
+        for n in [0, 127, 128, 300, 1 << 21, u64::from(u32::MAX), u64::MAX] {
+            let mut bytes = Vec::new();
+            push_leb128(&mut bytes, n);
+            let mut at = 0;
+            assert_eq!((leb128(&bytes, &mut at), at), (Some(n), bytes.len()));
+        }
     }
 
     #[test]

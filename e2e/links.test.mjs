@@ -312,6 +312,7 @@ test('a site built without preview images (QUOTES_PREVIEWS=off) names the site-w
     const q = corpus().quotes[4];
     const html = await (await fetch(`${site.url}quote/${q.id}/`)).text();
     assert.equal(meta(html, 'property', 'og:image'), 'http://127.0.0.1:8080/og-image.png', 'the site-wide image');
+    assert.doesNotMatch(html, /\/preview\/quote\//, 'the static page links to no picture');
     const { page, errors, failedRequests } = await newPage(sites.browser);
     await page.goto(`${site.url}quote/${q.id}/`);
     await appReady(page);

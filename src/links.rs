@@ -56,12 +56,29 @@ pub fn quote(id: &str) -> String {
     format!("{}/{}", base(), quote_path(id))
 }
 
-/// Whether the build draws a preview image per page (`QUOTES_PREVIEWS=off` turns it off, for
-/// very large collections): the static site's build reads the setting. The app need not know
-/// it: a site without pictures hides their links by CSS (`html[data-previews="off"]`).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn previews_enabled() -> bool {
-    std::env::var("QUOTES_PREVIEWS").as_deref() != Ok("off")
+static PREVIEWS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+
+/// Whether the static pages being written have a preview picture per quote to link to. A site
+/// built with `QUOTES_PREVIEWS=off` (for very large collections) has none, and its static cards
+/// offer none to save. The app does not ask: such a site marks its pages
+/// `html[data-previews="off"]` and CSS hides the app's links (asking the page cost the app's
+/// first load 0.25 KB gzip, over its budget), so in the browser the static pages' branch that
+/// calls this is compiled out (`by_mode`).
+#[cfg(target_arch = "wasm32")]
+pub fn previews() -> bool {
+    true
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn previews() -> bool {
+    PREVIEWS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Natively: the static site's build says whether it draws the pictures.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn set_previews(drawn: bool) {
+    PREVIEWS.store(drawn, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// A quote's preview image: its words as a picture, for saving and sharing.

@@ -18,6 +18,8 @@
 ///   a box to find the others, and each says in its own words how many are left;
 /// - on a phone the filters follow the cards behind a `#filters` link, where the app has a
 ///   button that opens them above the cards;
+/// - on a site built without preview pictures (`QUOTES_PREVIEWS=off`) the static cards leave out
+///   "Save image", which the app's cards carry hidden by CSS (`links::previews`);
 /// - schema.org microdata (`microdata`, and `<meta itemprop>` names) is on the static pages only,
 ///   for the crawlers that read them.
 ///

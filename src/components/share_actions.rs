@@ -1,4 +1,5 @@
 use crate::app::on_click;
+use crate::by_mode;
 use crate::browser::{self, ShareData};
 use crate::corpus::corpus;
 use crate::links;
@@ -9,7 +10,8 @@ use quotes_core::model::Quote;
 
 /// A link that downloads the quote's preview picture. `download` is written as a custom attribute:
 /// the `data-` attributes already bring that type into the wasm, a typed `download` key would
-/// add ~150 bytes. A site built without pictures (`QUOTES_PREVIEWS=off`) hides it by CSS.
+/// add ~150 bytes. A site built without pictures (`QUOTES_PREVIEWS=off`): the static pages leave
+/// it out, and CSS hides the app's (`links::previews`).
 fn save_image_link(quote: &'static Quote) -> impl IntoView {
     leptos::html::a()
         .href(links::quote_image(&quote.id))
@@ -61,7 +63,10 @@ pub fn ShareActions(quote: &'static Quote) -> impl IntoView {
     view! {
         <span class="share-actions">
         // The quote's preview picture, to keep or to post.
-        {save_image_link(quote)}
+        {by_mode(
+            move || save_image_link(quote),
+            move || links::previews().then(|| save_image_link(quote)),
+        )}
         <button type="button" on:click=on_click(move || copy(links::quote_absolute(&quote.id), "Link copied"))>
             "Copy link"
         </button>

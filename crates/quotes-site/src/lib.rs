@@ -498,8 +498,10 @@ pub fn write_site(
         .map_err(|e| format!("{}: {e}", index_path.display()))?;
     let mut template = embed_corpus(dist, &template, corpus)?;
     let drawing = previews.is_some();
+    // The static cards link to pictures only where there are some; the mark below hides the
+    // app's links (CSS).
+    quote_explorer::links::set_previews(drawing);
     if !drawing {
-        // The cards' Save image links have nothing to save: CSS hides them.
         template = template.replacen("<html", "<html data-previews=\"off\"", 1);
     }
     // The files besides the pages, written last.

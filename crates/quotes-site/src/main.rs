@@ -26,8 +26,8 @@ const USAGE: &str = "usage:
 The deployment's base path is $TRUNK_PUBLIC_URL (set by trunk), else \"/\". The articles folder
 is data/articles, or the folder in $QUOTES_ARTICLES_DIR. Each quote, speaker and article page
 gets a preview image, cached by content in $QUOTES_PREVIEW_CACHE (default target/previews);
-QUOTES_PREVIEWS=off uses the site-wide image instead, and marks the pages
-html[data-previews=\"off\"] so that no card offers a picture to save.";
+QUOTES_PREVIEWS=off uses the site-wide image instead, and no card links to a picture (the
+pages are marked html[data-previews=\"off\"] for the app).";
 
 /// Where canonical and preview links point when no origin is configured: the dev server.
 const DEFAULT_ORIGIN: &str = "http://127.0.0.1:8080";
@@ -67,12 +67,19 @@ fn prepare(base: &str) -> Result<&'static Corpus, Vec<SourceError>> {
         eprintln!("quotes-site: needs review: {note}");
     }
     quote_explorer::links::set_base(base);
+    quote_explorer::links::set_previews(previews_drawn());
     Ok(quote_explorer::corpus::install(corpus))
 }
 
 fn deployment_base() -> String {
     // trunk tells its hooks the deployment path (Trunk.toml `public_url`, or --public-url).
     std::env::var("TRUNK_PUBLIC_URL").unwrap_or_else(|_| "/".to_string())
+}
+
+/// Whether each page gets its own preview picture (`QUOTES_PREVIEWS=off` turns them off, for
+/// very large collections).
+fn previews_drawn() -> bool {
+    std::env::var("QUOTES_PREVIEWS").as_deref() != Ok("off")
 }
 
 fn render(args: &[String]) -> Result<(), Vec<SourceError>> {
@@ -105,7 +112,7 @@ fn build_site(args: &[String]) -> Result<(), Vec<SourceError>> {
     let corpus = prepare(&base)?;
     let site = Deployment::new(&origin, &base);
     let started = std::time::Instant::now();
-    let mut previews = quote_explorer::links::previews_enabled().then(|| {
+    let mut previews = previews_drawn().then(|| {
         let cache = std::env::var_os("QUOTES_PREVIEW_CACHE")
             .map_or_else(|| PathBuf::from("target/previews"), PathBuf::from);
         Previews::new(cache)

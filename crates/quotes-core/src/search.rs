@@ -348,25 +348,25 @@ fn find_term<'a>(haystack: &'a str, term: &'a str) -> impl Iterator<Item = Range
     })
 }
 
-/// Splits a text into alternating plain and highlighted pieces, for building DOM nodes.
-pub fn split_highlights<'t>(text: &'t str, ranges: &[Range<usize>]) -> Vec<(&'t str, bool)> {
-    let mut pieces = Vec::with_capacity(ranges.len() * 2 + 1);
+/// A text cut for showing its highlights: runs of plain text each followed by a highlighted
+/// piece, then the plain rest (each run a text node and a `<mark>` in the view). Ranges out of
+/// order, overlapping what came before, or not on character boundaries are left out: the pieces
+/// always join back into the text.
+pub fn marked_runs<'t>(
+    text: &'t str,
+    ranges: &[Range<usize>],
+) -> (Vec<(&'t str, &'t str)>, &'t str) {
+    let mut runs = Vec::with_capacity(ranges.len());
     let mut at = 0;
     for r in ranges {
         let (start, end) = (r.start.clamp(at, text.len()), r.end.min(text.len()));
         if start >= end || !text.is_char_boundary(start) || !text.is_char_boundary(end) {
             continue;
         }
-        if start > at {
-            pieces.push((&text[at..start], false));
-        }
-        pieces.push((&text[start..end], true));
+        runs.push((&text[at..start], &text[start..end]));
         at = end;
     }
-    if at < text.len() {
-        pieces.push((&text[at..], false));
-    }
-    pieces
+    (runs, &text[at..])
 }
 
 #[cfg(test)]
@@ -443,14 +443,15 @@ mod tests {
     }
 
     #[test]
-    fn highlights_merge_and_split_into_pieces() {
-        let text = "Carrie and Carrie";
+    fn highlights_merge_and_cut_into_runs() {
+        let text = "Carrie and Carrie, too";
         let ranges = Query::parse("car carrie", unicode_lowercase)
             .highlights(&FoldedText::new(text, unicode_lowercase));
         assert_eq!(ranges, [0..6, 11..17]);
         assert_eq!(
-            split_highlights(text, &ranges),
-            [("Carrie", true), (" and ", false), ("Carrie", true)]
+            marked_runs(text, &ranges),
+            (vec![("", "Carrie"), (" and ", "Carrie")], ", too")
         );
+        assert_eq!(marked_runs(text, &[]), (vec![], text));
     }
 }

@@ -7,6 +7,7 @@ use quotes_core::article::ArticleFile;
 use quotes_core::corpus::InputFile;
 use quotes_core::extract::extract;
 use quotes_core::packed::{pack, unpack};
+use quotes_core::search::marked_runs;
 
 /// Text built from the pieces that trouble quote extraction: every kind of mark, apostrophes,
 /// inch marks, sentence ends, names, speech verbs, transcript labels, line breaks and arbitrary
@@ -400,5 +401,21 @@ proptest! {
             numbers[i] = byte;
         }
         let _ = unpack(text, &numbers);
+    }
+}
+
+proptest! {
+    /// Whatever ranges a search gives, in any order and on any byte: the card's pieces join back
+    /// into its text, so a highlight never drops or repeats a word, and cutting never panics.
+    #[test]
+    fn marked_runs_join_back_into_the_text(
+        text in tricky_text(),
+        ranges in prop::collection::vec((0usize..400, 0usize..60), 0..8),
+    ) {
+        let ranges: Vec<_> = ranges.into_iter().map(|(start, len)| start..start + len).collect();
+        let (runs, rest) = marked_runs(&text, &ranges);
+        let joined: String = runs.iter().flat_map(|(plain, marked)| [*plain, *marked]).chain([rest]).collect();
+        prop_assert_eq!(joined.as_str(), text.as_str());
+        prop_assert!(runs.iter().all(|(_, marked)| !marked.is_empty()));
     }
 }

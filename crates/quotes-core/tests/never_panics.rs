@@ -414,7 +414,8 @@ proptest! {
     ) {
         let ranges: Vec<_> = ranges.into_iter().map(|(start, len)| start..start + len).collect();
         let (runs, rest) = marked_runs(&text, &ranges);
-        let joined: String = runs.iter().flat_map(|(plain, marked)| [*plain, *marked]).chain([rest]).collect();
+        let pieces = runs.iter().flat_map(|(plain, marked)| [*plain, *marked]);
+        let joined: String = pieces.chain([rest]).collect();
         prop_assert_eq!(joined.as_str(), text.as_str());
         prop_assert!(runs.iter().all(|(_, marked)| !marked.is_empty()));
     }

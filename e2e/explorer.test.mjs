@@ -116,6 +116,34 @@ test('typing replaces the history entry, choosing a filter pushes one, Back and 
   assert.deepEqual(errors, []);
 });
 
+test('the address follows a search once typing pauses: a click right after typing keeps the search in history, Back right after typing rewrites no other entry', async () => {
+  const { page, errors } = await open('?speaker=amy-b-harris');
+  const loveByAmy = idsWhere((q) => q.speaker === 'amy-b-harris' && /love/i.test(q.text));
+  await page.click('#search');
+  await page.keyboard.type('love');
+  // At once, without waiting for the address: the view follows the typing.
+  await page.waitForFunction((n) => document.querySelectorAll('article.card').length === n, loveByAmy.length);
+  await page.click('#filter-character-carrie');
+  await page.waitForFunction(() => location.search.includes('character='));
+  assert.equal(query(page).get('q'), 'love', 'the filter keeps the search');
+  await page.goBack();
+  await page.waitForFunction(() => !location.search.includes('character='));
+  assert.equal(query(page).get('q'), 'love', 'Back returns to the search, written before the click');
+  assert.deepEqual(await cardIds(page), loveByAmy);
+
+  await page.goForward();
+  await page.waitForFunction(() => location.search.includes('character='));
+  await page.click('#search');
+  await page.keyboard.type(' friend');
+  await page.goBack();
+  await page.waitForFunction(() => !location.search.includes('character='));
+  await page.waitForTimeout(600); // past the pause after which a search's address is written
+  assert.equal(new URL(page.url()).search, '?speaker=amy-b-harris&q=love', 'the entry Back reached is as it was');
+  assert.equal(await page.inputValue('#search'), 'love');
+  assert.deepEqual(await cardIds(page), loveByAmy);
+  assert.deepEqual(errors, []);
+});
+
 test('a copied URL opens the same view in a fresh page', async () => {
   const { page } = await open();
   await page.click('#filter-character-samantha');

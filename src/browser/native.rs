@@ -40,6 +40,10 @@ pub fn remember_focus() {}
 
 pub fn restore_focus() {}
 
+pub fn replace_address_soon(_url: String) {}
+
+pub fn write_address_before_clicks() {}
+
 pub fn show_in_field(_input_id: &str, _value: &str) {}
 
 pub fn install_search_shortcut(_input_id: &'static str) {}

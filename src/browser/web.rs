@@ -3,7 +3,9 @@
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 
-pub use super::focus::{remember_focus, restore_focus};
+pub use super::focus::{
+    remember_focus, replace_address_soon, restore_focus, write_address_before_clicks,
+};
 pub use super::share::{can_share, copy, share};
 
 fn document() -> Option<web_sys::Document> {

@@ -5,8 +5,8 @@ use crate::corpus::{corpus, facets, search_index};
 use crate::links;
 use crate::by_mode;
 use leptos::prelude::*;
-use leptos_router::hooks::{use_navigate, use_query_map};
-use leptos_router::NavigateOptions;
+use leptos_router::hooks::use_query_map;
+use leptos_router::location::{BrowserUrl, LocationProvider};
 use quotes_core::model::{counted, quote_count};
 use quotes_core::explore::{run, PAGE_SIZE};
 use quotes_core::url_state::{parse_query, Facet, Filters};
@@ -73,19 +73,16 @@ pub fn HomePage() -> impl IntoView {
         }
         browser::set_title(&document_title(&explorer.with(|Explorer { state: s, .. }| title_for(&s.filters))));
     });
-    let navigate = use_navigate();
+    // The view follows the search at once, through the router's URL; the address bar once the
+    // reader pauses (`browser::replace_address_soon`). A search replaces its history entry: it is
+    // one view, not one view per letter.
+    let address = use_context::<BrowserUrl>();
     let on_search = move |q: String| {
         let url = links::home(&explorer.with_untracked(|Explorer { state: s, .. }| s.filters.with_q(&q)));
-        navigate(
-            &url,
-            NavigateOptions {
-                // The URL is complete, base included; resolving it would drop the trailing slash.
-                resolve: false,
-                replace: true,
-                scroll: false,
-                ..Default::default()
-            },
-        );
+        if let (Some(address), Ok(parsed)) = (&address, BrowserUrl::parse(&url)) {
+            address.as_url().set(parsed);
+            browser::replace_address_soon(url);
+        }
     };
     let total = corpus().quotes.len();
     let count_text = move |n: usize| {

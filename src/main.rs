@@ -20,6 +20,7 @@ fn main() {
     console_error_panic_hook::set_once();
     // Document-wide listeners: the browser's side of the app, outside any component.
     browser::remember_focus();
+    browser::write_address_before_clicks();
     browser::install_search_shortcut(components::SEARCH_INPUT_ID);
     // Unpacking and the first render are separate tasks: at 10,000 quotes each takes tens of
     // milliseconds, and one task of both would hold off a tap or a keystroke for their sum.

@@ -29,7 +29,7 @@ fn current_view() -> Option<String> {
 
 /// Starts remembering focus. Elements without an id are not remembered.
 pub fn remember_focus() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+    let Some(document) = super::web::document() else {
         return;
     };
     EventListener::new(&document, "focusin", |event| {
@@ -63,8 +63,7 @@ pub fn restore_focus() {
         }) else {
             return;
         };
-        let element = web_sys::window()
-            .and_then(|w| w.document())
+        let element = super::web::document()
             .and_then(|d| d.get_element_by_id(&id))
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
         if let Some(element) = element {
@@ -113,7 +112,7 @@ pub fn write_waiting_address() {
 
 /// A click may leave the view (a link, a filter): the waiting address is written first.
 pub fn write_address_before_clicks() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+    let Some(document) = super::web::document() else {
         return;
     };
     let capture = gloo_events::EventListenerOptions::run_in_capture_phase();

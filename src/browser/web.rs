@@ -8,7 +8,7 @@ pub use super::focus::{
 };
 pub use super::share::{can_share, copy, share};
 
-fn document() -> Option<web_sys::Document> {
+pub(super) fn document() -> Option<web_sys::Document> {
     web_sys::window().and_then(|w| w.document())
 }
 

@@ -6,7 +6,7 @@
 //! articles folder and installs it here before rendering, so the renderer is not rebuilt when an
 //! article changes.
 
-use quotes_core::explore::{Facets, SearchIndex};
+use quotes_core::explore::{Facets, IndexBuilder, SearchIndex};
 use quotes_core::model::Quote;
 use quotes_core::Corpus;
 use std::sync::OnceLock;
@@ -93,9 +93,33 @@ fn lookup() -> &'static quotes_core::model::QuoteLookup<'static> {
     LOOKUP.get_or_init(|| quotes_core::model::QuoteLookup::new(corpus()))
 }
 
-/// Every quote folded for searching. Built on first use; `main` asks for it once the first view
-/// has painted (`browser::after_paint`), so the first keystroke does not wait for it.
+static SEARCH_INDEX: OnceLock<SearchIndex> = OnceLock::new();
+
+thread_local! {
+    static FOLDING: std::cell::RefCell<Option<IndexBuilder>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Every quote folded for searching. `main` folds it in slices once the first view has painted
+/// (`fold_for_search`), so neither that paint nor the first keystroke waits for all of it; a
+/// search that comes first finishes what is left.
 pub fn search_index() -> &'static SearchIndex {
-    static INDEX: OnceLock<SearchIndex> = OnceLock::new();
-    INDEX.get_or_init(|| SearchIndex::new(corpus(), crate::browser::lowercase))
+    SEARCH_INDEX.get_or_init(|| {
+        let started = FOLDING.with(|folding| folding.borrow_mut().take());
+        started
+            .unwrap_or_else(|| IndexBuilder::new(crate::browser::lowercase))
+            .finish(corpus())
+    })
+}
+
+/// Folds up to `quotes` more quotes for searching; true once the index is complete.
+pub fn fold_for_search(quotes: usize) -> bool {
+    if SEARCH_INDEX.get().is_some() {
+        return true;
+    }
+    FOLDING.with(|folding| {
+        folding
+            .borrow_mut()
+            .get_or_insert_with(|| IndexBuilder::new(crate::browser::lowercase))
+            .fold_more(corpus(), quotes)
+    })
 }

@@ -123,3 +123,31 @@ pub fn fold_for_search(quotes: usize) -> bool {
             .fold_more(corpus(), quotes)
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quotes_core::corpus::{build, InputFile};
+    use quotes_core::explore::run;
+    use quotes_core::url_state::Filters;
+
+    /// The handover between `fold_for_search`, a slice at a time after the first paint, and a
+    /// reader's search that comes before the last slice (the only test in this crate: it
+    /// installs the process's corpus).
+    #[test]
+    fn a_search_during_the_folding_finds_the_quotes_not_yet_folded() {
+        let text = "Title\n\n“First answer, on the record,” Jane Doe says.\n\n“Second answer, off the cuff,” Jane Doe says.\n\n“Third answer, once again,” Tom Ray says.\n";
+        let articles = [InputFile {
+            name: "a.txt".into(),
+            text: text.into(),
+        }];
+        let data = install(build(&articles, None, None).expect("the test article builds"));
+        assert_eq!(data.quotes.len(), 3);
+        assert!(!fold_for_search(1), "one of three quotes folded");
+        // Only the last quote says "again": the search must fold it before searching.
+        let again = Filters::default().with_q("again");
+        let found = run(corpus(), facets(), &again, search_index).matches;
+        assert_eq!(found, [2]);
+        assert!(fold_for_search(1), "the search completed the index");
+    }
+}

@@ -72,11 +72,12 @@ async function feelOnce(browser, url, selectors, word) {
   await page.addInitScript((sel) => {
     const seen = {};
     window.__seen = seen;
-    window.__ready = new Promise((ok) => { seen.resolveReady = ok; });
+    let resolveReady;
+    window.__ready = new Promise((ok) => { resolveReady = ok; });
     let cardFrameAsked = false;
     const check = () => {
       for (const [name, s] of Object.entries(sel)) if (!(name in seen) && document.querySelector(s)) seen[name] = performance.now();
-      if ('ready' in seen) seen.resolveReady();
+      if ('ready' in seen) resolveReady();
       // In the document is not yet on screen: the frame that first shows the card is over when
       // a task queued from its animation frame runs (as for keystrokes).
       if ('firstCard' in seen && !cardFrameAsked) {
@@ -94,8 +95,7 @@ async function feelOnce(browser, url, selectors, word) {
   const seen = await page.evaluate(() => {
     const wasm = performance.getEntriesByType('resource').find((r) => r.name.endsWith('.wasm'));
     const paint = performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint');
-    const { resolveReady, ...seen } = window.__seen;
-    return { ...seen, paint: paint?.startTime, wasmAsked: wasm?.startTime, wasmHere: wasm?.responseEnd };
+    return { ...window.__seen, paint: paint?.startTime, wasmAsked: wasm?.startTime, wasmHere: wasm?.responseEnd };
   });
   const figures = { ...seen };
   // One frame after the work: rAF runs before the paint, a task queued from it runs after it.

@@ -36,7 +36,7 @@ fn main() {
     });
 }
 
-/// Quotes folded for searching per task once the first view has painted: ~1 ms of first-tier
+/// Quotes folded for searching per task once the first view has painted: ~1.25 ms of first-tier
 /// wasm each at 10,000 quotes, well under the 50 ms that makes a long task even at Lighthouse's
 /// 4× CPU slowdown.
 const QUOTES_FOLDED_PER_TASK: usize = 500;

@@ -38,8 +38,8 @@ impl SearchIndex {
 }
 
 /// A [`SearchIndex`] folded a slice of quotes at a time. Folding 10,000 quotes takes the
-/// browser's first-tier wasm ~20 ms, which in one task held off input long enough to cost the home
-/// page 2 to 4 points of Lighthouse performance (its total blocking time, at 4× CPU slowdown);
+/// browser's first-tier wasm ~25 ms, which in one task held off input long enough to cost the home
+/// page its Lighthouse performance of 100 (97–98: total blocking time, at 4× CPU slowdown);
 /// the app folds in slices between other work and finishes at once when a search comes first.
 pub struct IndexBuilder {
     folded: Vec<String>,

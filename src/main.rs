@@ -36,7 +36,7 @@ fn main() {
     });
 }
 
-/// Quotes folded for searching per task once the first view has painted: ~6 ms of first-tier
+/// Quotes folded for searching per task once the first view has painted: ~4 ms of first-tier
 /// wasm each at 10,000 quotes, well under the 50 ms that makes a long task even at Lighthouse's
 /// 4× CPU slowdown. Not fewer: each task queues the next with a zero timeout, which browsers
 /// hold for 4 ms from the fifth nested one on, time in which nothing is folded (in slices of

@@ -37,10 +37,11 @@ impl SearchIndex {
     }
 }
 
-/// A [`SearchIndex`] folded a slice of quotes at a time. Folding 10,000 quotes takes the
-/// browser's first-tier wasm ~25 ms, which in one task held off input long enough to cost the home
-/// page its Lighthouse performance of 100 (97–98: total blocking time, at 4× CPU slowdown);
-/// the app folds in slices between other work and finishes at once when a search comes first.
+/// A [`SearchIndex`] folded a slice of quotes at a time. Folding 10,000 quotes took the
+/// browser's first-tier wasm ~25 ms (~15 since ASCII is folded by runs), which in one task held
+/// off input long enough to cost the home page its Lighthouse performance of 100 (97–98: total
+/// blocking time, at 4× CPU slowdown); the app folds in slices between other work and finishes
+/// at once when a search comes first.
 pub struct IndexBuilder {
     folded: Vec<String>,
     lowercase: Lowercase,

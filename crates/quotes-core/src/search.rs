@@ -200,18 +200,16 @@ pub fn fold_with(text: &str, lowercase: Lowercase) -> String {
     let mut folded = String::with_capacity(text.len());
     let mut rest = text;
     while !rest.is_empty() {
-        let ascii_len = rest
+        // A run ends at the first character that lower-casing alone would not fold: anything
+        // outside ASCII, or white space other than a plain space. `fold_char` takes that one.
+        let run_len = rest
             .bytes()
-            .position(|b| !b.is_ascii())
+            .position(|b| !b.is_ascii() || (b.is_ascii_whitespace() && b != b' '))
             .unwrap_or(rest.len());
-        let (ascii, after) = rest.split_at(ascii_len);
-        if ascii.bytes().any(|b| b.is_ascii_whitespace() && b != b' ') {
-            folded.extend(ascii.bytes().map(fold_ascii));
-        } else {
-            let start = folded.len();
-            folded.push_str(ascii);
-            folded[start..].make_ascii_lowercase();
-        }
+        let (run, after) = rest.split_at(run_len);
+        let start = folded.len();
+        folded.push_str(run);
+        folded[start..].make_ascii_lowercase();
         let mut chars = after.chars();
         if let Some(c) = chars.next() {
             fold_char(c, lowercase, &mut folded);

@@ -42,7 +42,7 @@ function sizes(dist) {
   return total;
 }
 
-/** The vanilla-JavaScript yardstick over the quotes of a built site, in its own folder. */
+/** The vanilla-JavaScript yardstick over the quotes of a built site, in its own folder; returns its quotes. */
 function vanillaSite(dist, dir) {
   const corpus = JSON.parse(readFileSync(join(dist, 'quotes.json'), 'utf8'));
   const names = new Map(corpus.speakers.map((s) => [s.id, s.name]));
@@ -55,7 +55,7 @@ function vanillaSite(dist, dir) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'data.js'), `window.QUOTES = ${JSON.stringify(quotes)};`);
   writeFileSync(join(dir, 'index.html'), readFileSync(join(ROOT, 'scripts', 'bench-vanilla.html')));
-  return corpus.quotes.length;
+  return quotes;
 }
 
 /**
@@ -165,7 +165,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 export async function sideBySide(dist, label, word, runs = Number(process.env.BENCH_RUNS ?? 7)) {
   const vanillaDir = join(ROOT, 'target', `bench-vanilla-${label.replace(/\W+/g, '-')}`);
   const quotes = vanillaSite(dist, vanillaDir);
-  const speaker = mostQuotedSpeaker(dist);
+  const speaker = mostQuotedSpeaker(quotes);
   const app = await serveStatic(dist);
   const vanilla = await serveStatic(vanillaDir);
   const browser = await launchBrowser();
@@ -180,7 +180,7 @@ export async function sideBySide(dist, label, word, runs = Number(process.env.BE
   const [a, b] = [ours, theirs].map((all) => (key) => median(pick(all, key)));
   const spread = (all, key) => { const xs = pick(all, key); return `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)}`; };
   const row = (name, x, y, note = '') => console.log(`  ${name.padEnd(44)}${x.toFixed(0).padStart(7)} ms${y.toFixed(0).padStart(9)} ms${(x / y).toFixed(2).padStart(8)}×${note}`);
-  console.log(`\n${label}: ${quotes} quotes, median of ${runs} cold loads each (alternating), typing "${word}"`);
+  console.log(`\n${label}: ${quotes.length} quotes, median of ${runs} cold loads each (alternating), typing "${word}"`);
   console.log(`  ${''.padEnd(44)}${'this app'.padStart(10)}${'vanilla'.padStart(12)}${'ratio'.padStart(9)}`);
   row('cold load → first card in the document', a('firstCard'), b('firstCard'));
   row('cold load → first card on screen (its frame)', a('firstCardShown'), b('firstCardShown'));
@@ -201,9 +201,9 @@ export async function sideBySide(dist, label, word, runs = Number(process.env.BE
 }
 
 /** The id of the speaker with the most quotes: the filter both pages choose. */
-function mostQuotedSpeaker(dist) {
+function mostQuotedSpeaker(quotes) {
   const counts = new Map();
-  for (const q of JSON.parse(readFileSync(join(dist, 'quotes.json'), 'utf8')).quotes) counts.set(q.speaker, (counts.get(q.speaker) ?? 0) + 1);
+  for (const q of quotes) counts.set(q.speaker, (counts.get(q.speaker) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0];
 }
 

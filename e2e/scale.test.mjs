@@ -14,7 +14,7 @@ const OPTIONS_SHOWN = 8;
 const options = (page) => page.locator('.filter-speaker li a').evaluateAll((links) => links.map((a) => ({
   id: a.id.replace('filter-speaker-', ''),
   label: a.querySelector('.label').textContent,
-  count: Number(a.querySelector('.count').textContent),
+  count: Number(a.querySelector('.count').textContent.replaceAll(',', '')),
   current: a.getAttribute('aria-current') === 'true',
 })));
 

@@ -6,7 +6,7 @@ use crate::{app_only, by_mode, render_mode, RenderMode};
 use leptos::prelude::*;
 use quotes_core::explore::{option_count, option_id, option_index, top_options, Results};
 use quotes_core::search::fold_with;
-use quotes_core::model::quote_count;
+use quotes_core::model::{grouped, quote_count};
 use quotes_core::url_state::{Facet, Filters, UrlState};
 
 /// What the explorer's URL asks for and what it finds, as its filters read them. One memo, not
@@ -78,7 +78,7 @@ pub fn FilterGroup(
                     aria-current=if selected { "true" } else { "false" }
                 >
                     <span class="label">{label}</span>
-                    <span class="count" aria-label=quote_count(count)>{count}</span>
+                    <span class="count" aria-label=quote_count(count)>{grouped(count)}</span>
                 </a>
             </li>
         }
@@ -87,7 +87,7 @@ pub fn FilterGroup(
     let find_noun = noun.clone();
     let find_box = many.then(|| {
         app_only(move || {
-            let placeholder = format!("Find a{} {find_noun} ({total})", if find_noun.starts_with('a') { "n" } else { "" });
+            let placeholder = format!("Find a{} {find_noun} ({})", if find_noun.starts_with('a') { "n" } else { "" }, grouped(total));
             view! {
                 <input
                     type="search"
@@ -127,7 +127,7 @@ pub fn FilterGroup(
                             let more = (more > 0 || unknown.is_some()).then(|| {
                                 let note = match unknown {
                                     Some(typed) => format!("No {noun} is named “{typed}”"),
-                                    None => format!("{more} more: type to find them"),
+                                    None => format!("{} more: type to find them", grouped(more)),
                                 };
                                 by_mode(
                                     move || view! { <li class="more" data-only="app">{note}</li> },

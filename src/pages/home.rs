@@ -7,7 +7,7 @@ use crate::by_mode;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 use leptos_router::location::{BrowserUrl, LocationProvider};
-use quotes_core::model::{counted, quote_count};
+use quotes_core::model::{counted, grouped, quote_count};
 use quotes_core::explore::{run, PAGE_SIZE};
 use quotes_core::url_state::{parse_query, Facet, Filters};
 
@@ -88,8 +88,8 @@ pub fn HomePage() -> impl IntoView {
     let count_text = move |n: usize| {
         match (n, n == total) {
             (1, _) => "1 quote".to_string(),
-            (n, true) => format!("All {n} quotes"),
-            (n, false) => format!("{n} of {total} quotes"),
+            (n, true) => format!("All {} quotes", grouped(n)),
+            (n, false) => format!("{} of {} quotes", grouped(n), grouped(total)),
         }
     };
     let data = corpus();
@@ -172,12 +172,12 @@ pub fn HomePage() -> impl IntoView {
                             let show_more = (left > 0).then(|| by_mode(
                                 move || view! {
                                     <button type="button" class="show-more" data-only="app" on:click=on_click(move || shown.update(|n| *n += PAGE_SIZE))>
-                                        {format!("Show more ({left} left)")}
+                                        {format!("Show more ({} left)", grouped(left))}
                                     </button>
                                 },
                                 move || view! {
                                     <p class="result-count" data-only="static">
-                                        {format!("…and {left} more, searchable with JavaScript on.")}
+                                        {format!("…and {} more, searchable with JavaScript on.", grouped(left))}
                                     </p>
                                 },
                             ));

@@ -2,7 +2,7 @@ use crate::components::QuoteCard;
 use crate::{app_only, static_only};
 use leptos::prelude::*;
 use quotes_core::explore::PAGE_SIZE;
-use quotes_core::model::Quote;
+use quotes_core::model::{grouped, Quote};
 
 /// The quotes of a speaker's or a character's page: how many, and their cards.
 ///
@@ -23,7 +23,7 @@ pub fn profile_quotes(
                 view! { <div class="cards" data-only="static">{rest.into_iter().map(|q| view! { <QuoteCard quote=q /> }).collect_view()}</div> }
             }),
             app_only(move || {
-                view! { <p class="more-link" data-only="app"><a href=explorer>{format!("All {total} quotes in the explorer")}</a></p> }
+                view! { <p class="more-link" data-only="app"><a href=explorer>{format!("All {} quotes in the explorer", grouped(total))}</a></p> }
             }),
         )
     });

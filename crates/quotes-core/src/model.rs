@@ -326,12 +326,21 @@ pub fn quote_count(n: usize) -> String {
     counted(n, "quote", "quotes")
 }
 
-/// `n` and the noun for it: "1 interview", "3 interviews".
+/// `n` and the noun for it: "1 interview", "3 interviews", "10,000 quotes".
 pub fn counted(n: usize, one: &str, many: &str) -> String {
-    let mut text = n.to_string();
+    let mut text = grouped(n);
     text.push(' ');
     text.push_str(if n == 1 { one } else { many });
     text
+}
+
+/// A number as English prose writes it, its thousands grouped: "10,000", not "10000", which a
+/// reader has to count the digits of. Every number of quotes, options or pages the views show.
+pub fn grouped(n: usize) -> String {
+    match n {
+        0..1000 => n.to_string(),
+        _ => format!("{},{:03}", grouped(n / 1000), n % 1000),
+    }
 }
 
 /// At most `max` characters, with an ellipsis when cut.
@@ -445,5 +454,29 @@ mod tests {
             );
         }
         assert_eq!(lookup.article_quotes(&c.articles[0].id).len(), 2);
+    }
+
+    #[test]
+    fn counts_group_their_thousands() {
+        use super::{counted, grouped, quote_count};
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1000), "1,000");
+        assert_eq!(grouped(10_005), "10,005");
+        assert_eq!(grouped(1_234_567), "1,234,567");
+        assert_eq!(quote_count(10_000), "10,000 quotes");
+        assert_eq!(counted(1, "person", "people"), "1 person");
+    }
+
+    proptest::proptest! {
+        /// The same digits, in groups of three from the right (zeros kept inside a group).
+        #[test]
+        fn grouping_keeps_the_digits_in_threes(n in proptest::prelude::any::<usize>()) {
+            let text = super::grouped(n);
+            proptest::prop_assert_eq!(text.replace(',', ""), n.to_string());
+            let groups: Vec<&str> = text.split(',').collect();
+            proptest::prop_assert!((1..=3).contains(&groups[0].len()));
+            proptest::prop_assert!(groups[1..].iter().all(|g| g.len() == 3));
+        }
     }
 }

@@ -11,11 +11,15 @@ use std::sync::OnceLock;
 
 const TEMPLATE: &str = "<html><head><title>Quote Explorer</title>\n<meta name=\"description\" content=\"Browse, search\" />\n<script type=\"module\" src=\"/boot.js\"></script></head><body>\n<noscript>x</noscript></body></html>";
 
+/// Mark Many's quotes: more than a page of cards, and more than a thousand, so that counts show
+/// their thousands grouped.
+const MARK_MANY_QUOTES: usize = 1_003;
+
 /// One corpus for the whole test binary: the renderer shows one installed corpus per process.
 fn corpus() -> &'static Corpus {
     static CORPUS: OnceLock<&'static Corpus> = OnceLock::new();
     CORPUS.get_or_init(|| {
-        let said: String = (0..PAGE_SIZE + 3)
+        let said: String = (0..MARK_MANY_QUOTES)
             .map(|n| format!("“Answer number {n} is mine,” Mark Many says.\n\n"))
             .collect();
         let articles = [
@@ -170,14 +174,14 @@ fn a_prolific_speaker_page_lists_every_card_without_a_script() {
         .find(|s| s.name == "Mark Many")
         .expect("Mark Many");
     let page = render_page(TEMPLATE, &site(), &PageMeta::speaker(c, speaker), true);
-    assert_eq!(page.matches("class=\"card\"").count(), PAGE_SIZE + 3);
+    assert_eq!(page.matches("class=\"card\"").count(), MARK_MANY_QUOTES);
     assert!(
         !page.contains("?speaker="),
         "no link into the explorer, which a static host cannot filter"
     );
     let app = render_body(&format!("/quotes/speaker/{}/", speaker.id), RenderMode::App);
     assert_eq!(app.matches("class=\"card\"").count(), PAGE_SIZE);
-    assert!(app.contains(&format!("All {} quotes in the explorer", PAGE_SIZE + 3)));
+    assert!(app.contains("All 1,003 quotes in the explorer"));
 }
 
 #[test]
@@ -192,6 +196,17 @@ fn the_home_page_filters_link_to_pages_that_exist_without_a_script() {
     let app = render_body("/quotes/", RenderMode::App);
     assert!(app.contains("href=\"/quotes/?speaker=jane-doe\""));
     assert!(app.contains("Show more"));
+}
+
+#[test]
+fn counts_past_a_thousand_group_their_digits() {
+    let home = render_page(TEMPLATE, &site(), &PageMeta::home(corpus()), true);
+    assert!(home.contains("1,004 quotes from 2 interviews with 2 people"));
+    assert!(home.contains("<span aria-label=\"1,003 quotes\" class=\"count\">1,003</span>"));
+    assert!(home.contains("…and 954 more, searchable with JavaScript on."));
+    let app = render_body("/quotes/", RenderMode::App);
+    assert!(app.contains("All 1,004 quotes"));
+    assert!(app.contains("Show more (954 left)"));
 }
 
 #[test]

@@ -3880,6 +3880,9 @@ impl Reader<'_> {
                 .map_or(range.start, |w| w.range.start);
             if let Some(role) = role_suffix(&sentence[role_from..range.start]) {
                 self.people.roles.push((person.clone(), role));
+            } else if let Some(host) = title.as_ref().filter(|t| crate::people::is_asking_role(t)) {
+                // "Host Tamara Dhia began by asking…": the role opens the sentence, in the run.
+                self.people.roles.push((person.clone(), host.clone()));
             }
             let subject = subject_person.as_deref() == Some(person.as_str())
                 && !named.iter().any(|(p, _)| *p == person);
@@ -5223,13 +5226,22 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 .iter()
                 .map(Word::base)
                 .collect();
+            // "Host Tamara Dhia began by asking about Lizzo's single…. “I felt…,” she said": an
+            // answer is not the host's, who asks; a question may be.
+            let asks = text[span.inner.clone()].trim_end().ends_with('?');
+            let interviewers = if asks {
+                Vec::new()
+            } else {
+                reader.people.interviewers()
+            };
             // (The "and" of "Jennifer Lopez and Alex Rodriguez" names no one.)
             let named_in_quote = |person: &str| {
-                person.split_whitespace().any(|part| {
-                    part.chars().count() > 1
-                        && part.starts_with(char::is_uppercase)
-                        && quoted_words.contains(part)
-                })
+                interviewers.iter().any(|i| i == person)
+                    || person.split_whitespace().any(|part| {
+                        part.chars().count() > 1
+                            && part.starts_with(char::is_uppercase)
+                            && quoted_words.contains(part)
+                    })
             };
             // "“Si!” we replied" on a page with no byline: the writer speaks, whom no rule below
             // may replace with someone named nearby.
@@ -5401,6 +5413,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                             || heading_person
                                 .as_deref()
                                 .is_some_and(|h| h.rsplit(' ').next() == Some(surname))
+                            || given_the_title_role(article, &title_words, index, person)
                     })
                     .map(|s| (s, "interviewee"));
             }
@@ -5990,6 +6003,38 @@ fn run_is_possessive(text: &str, range: &Range<usize>) -> bool {
             .is_some_and(Word::is_possessive)
 }
 
+/// "Walking Dead Showrunner Discusses…" over "a phone interview with showrunner Glen Mazzara"
+/// or "the show's star, Jo Park,": whether the paragraphs before `until` give `person` a role
+/// the title names.
+fn given_the_title_role(
+    article: &ArticleFile,
+    title_words: &[Word<'_>],
+    until: usize,
+    person: &str,
+) -> bool {
+    let person = person.to_lowercase();
+    let roles: Vec<String> = title_words
+        .iter()
+        .filter(|w| is_role_noun(w.text))
+        .map(Word::lower)
+        .collect();
+    if roles.is_empty() {
+        return false;
+    }
+    article.paragraphs[..until.min(article.paragraphs.len())]
+        .iter()
+        .any(|p| {
+            let text = p.text.to_lowercase();
+            roles.iter().any(|role| {
+                text.match_indices(role.as_str()).any(|(at, _)| {
+                    text[at + role.len()..]
+                        .trim_start_matches([',', ' '])
+                        .starts_with(&person)
+                })
+            })
+        })
+}
+
 /// The person a transcript's unlabelled and "A:" answers belong to: the only person whose name
 /// labels answers, else the person the title and the lines before the questions name most (the
 /// title counts twice), the first among equals. Never the writer.
@@ -6070,6 +6115,11 @@ fn interviewee(
                 continue;
             }
             let ws = words(&run);
+            // "Walking Dead Showrunner Discusses…": a show or a team, then a role and no name
+            // after it: no one.
+            if ws.last().is_some_and(|w| is_role_word(w.text)) {
+                continue;
+            }
             // "Penn State HC Micah Shrewsberry talks…": the team and the role before the name.
             let mut name = name_past_affiliation(&run, &ws, 0)
                 .filter(|(_, role, _)| role.is_some())
@@ -6088,6 +6138,19 @@ fn interviewee(
                     name = first_two;
                 }
             }
+            // "Joe Wright Transformed Cyrano": a verb in the past, in title case, past a first
+            // name and a surname ends the name (not "Alfred Molina", whose first name ends so).
+            if in_title {
+                let parts: Vec<&str> = name.split(' ').collect();
+                let verb = (2..parts.len()).find(|&k| {
+                    parts[k].len() >= 6
+                        && parts[k].ends_with("ed")
+                        && parts[k].starts_with(char::is_uppercase)
+                });
+                if let Some(k) = verb {
+                    name = parts[..k].join(" ");
+                }
+            }
             let full = names.resolve(&name, start + range.start);
             // "Trinitas President & CEO Nancy DiLiegro": a run that ends in a role is no name.
             let ends_in_role = full.rsplit(' ').next().is_some_and(is_role_word);
@@ -6103,6 +6166,14 @@ fn interviewee(
                 Some((_, count)) => *count += weight,
                 None => counts.push((full, weight)),
             }
+        }
+    }
+    // "Harbor Lights Showrunner Looks Back…" over "we spoke with showrunner Tessa Vance": the
+    // role the title names counts as her name there would.
+    let title_words = words(&title);
+    for (name, count) in counts.iter_mut() {
+        if given_the_title_role(article, &title_words, intro_end, name) {
+            *count += 2;
         }
     }
     // "Matthew Rhys Interview: Perry Mason Season 2's Unexpected Direction": the person the

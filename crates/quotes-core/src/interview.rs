@@ -1072,10 +1072,58 @@ pub fn answers(
         }
         None => labelled_answers(paragraphs, outlet, author, is_person, titled_transcript),
     };
-    if labelled.is_empty() {
-        unlabelled_answers(paragraphs, titled_by)
+    if !labelled.is_empty() {
+        return labelled;
+    }
+    let unlabelled = unlabelled_answers(paragraphs, titled_by);
+    if unlabelled.is_empty() {
+        credited_roundup(paragraphs)
     } else {
-        labelled
+        unlabelled
+    }
+}
+
+/// "Gillian Robespierre, “Landline” Jenny Slate was attached from the beginning. I wrote…": a
+/// roundup of filmmakers asked one question, each paragraph opened by a person's name and a
+/// title in marks, then their own words without marks, in the first person. Two such
+/// paragraphs at least.
+fn credited_roundup(paragraphs: &[&str]) -> Vec<Turn> {
+    let credited = |text: &str| -> Option<(String, usize)> {
+        let (name, rest) = text.split_once(", ")?;
+        let name = name.trim();
+        let name_words = name.split_whitespace().count();
+        if !(2..=4).contains(&name_words) || !crate::people::looks_like_person(name) {
+            return None;
+        }
+        let title = rest.strip_prefix('“')?;
+        let close = title.find('”')?;
+        if title[..close].split_whitespace().count() > 8 {
+            return None;
+        }
+        let after = &title[close + '”'.len_utf8()..];
+        let words = after.trim_start();
+        // ("Dana Pike, “a longtime resident,” said…": a description in marks, then narrative.)
+        let opens = words.starts_with(char::is_uppercase) || words.starts_with('“');
+        (opens && words.len() < after.len() && speaks_in_first_person(words))
+            .then(|| (name.to_string(), text.len() - words.len()))
+    };
+    let turns: Vec<Turn> = paragraphs
+        .iter()
+        .enumerate()
+        .filter_map(|(paragraph, text)| {
+            let (name, start) = credited(text)?;
+            Some(Turn {
+                paragraph,
+                words: start..text.trim_end().len(),
+                kind: TurnKind::Answer { label: Some(name) },
+                labelled: true,
+            })
+        })
+        .collect();
+    if turns.len() >= 2 {
+        turns
+    } else {
+        Vec::new()
     }
 }
 
@@ -2069,12 +2117,25 @@ fn labelled_answers(
     // "SCOTT NAGY: Well, …" before the first "Q.", "THE MODERATOR: …" then "TAD BOYLE: …": where
     // the press asks under "Q." or a moderator, a full name in capitals that does not only ask
     // answers, however few its turns, an opening statement included.
+    // ("SFF 2013: Tell us about the casting…?" over "ANDREW BROTZMAN: David is…": a question
+    // under a label that names no one, right before the full name.)
+    let in_capitals =
+        |name: &str| is_full_name_label(name) && !name.chars().any(char::is_lowercase);
+    let asked_before_capitals: Vec<usize> = (1..pieces.len())
+        .filter(|&k| {
+            ends_in_question(&pieces[k - 1])
+                && !matches!(&pieces[k - 1].label, Some((Label::Named(name), _)) if is_person(name))
+                && matches!(&pieces[k].label, Some((Label::Named(name), _)) if in_capitals(name))
+        })
+        .map(|k| k - 1)
+        .collect();
     let questioned = pieces
         .iter()
-        .any(|p| matches!(p.label, Some((Label::Question, _))));
+        .any(|p| matches!(p.label, Some((Label::Question, _))))
+        || !asked_before_capitals.is_empty();
     let answers_in_capitals = |name: &str| {
         let (turns, questions) = named.get(name).copied().unwrap_or_default();
-        is_full_name_label(name) && !name.chars().any(char::is_lowercase) && questions < turns
+        in_capitals(name) && questions < turns
     };
     #[derive(Clone, Copy, PartialEq)]
     enum Role {
@@ -2175,6 +2236,11 @@ fn labelled_answers(
     };
     if !roles.contains(&Role::Asks) && (asks_unlabelled.len() >= 2 || panel) {
         for k in asks_unlabelled {
+            roles[k] = Role::Asks;
+        }
+    }
+    for k in asked_before_capitals {
+        if roles[k] == Role::Prose && roles[k + 1] == Role::Answers {
             roles[k] = Role::Asks;
         }
     }

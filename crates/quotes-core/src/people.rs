@@ -485,7 +485,7 @@ pub(crate) fn names_no_person(lower: &str) -> bool {
 }
 
 /// A title-case headline's verbs: each ends the name before it ("Mara Quell Talks Tour").
-const HEADLINE_VERBS: [&str; 51] = [
+const HEADLINE_VERBS: [&str; 59] = [
     // "John Terry Signs New One-year Contract At Chelsea": what sports pages have a player do.
     "signs",
     "extends",
@@ -523,6 +523,15 @@ const HEADLINE_VERBS: [&str; 51] = [
     "shares",
     "dishes",
     "admits",
+    // "Lizzo Reacts to Rumors…", "Star Teases Season 2": what entertainment pages have a star do.
+    "reacts",
+    "teases",
+    "confirms",
+    "denies",
+    "defends",
+    "addresses",
+    "reflects",
+    "gushes",
     // "“Cristiano is the best” – Ole praises star forward": how sports and politics headlines
     // have a person speak.
     "praises",
@@ -1280,6 +1289,18 @@ impl Names {
                     return only;
                 }
             }
+            // "says Brit" on a page about Britney Spears: the short form of the one first name
+            // it begins, of three letters or more.
+            if let [short] = parts[..] {
+                let mut owners = self.full.iter().filter(|full| {
+                    full.split_once(' ').is_some_and(|(first, _)| {
+                        short.len() >= 3 && first.len() > short.len() && first.starts_with(short)
+                    })
+                });
+                if let (Some(only), None) = (owners.next(), owners.next()) {
+                    return only.clone();
+                }
+            }
             // "Solksjaer said" where the page named "Ole Solksjaer Gunnar": the one name that
             // holds it between its first word and its last.
             if let ([_], Some([only])) =
@@ -1430,8 +1451,10 @@ pub fn looks_like_person(name: &str) -> bool {
                         | "questionnaire"
                         | "exclusive"
                         | "q&a"
-                        // "Louisville vs Michigan State Postgame Quotes": a page of quotes.
+                        // "Louisville vs Michigan State Postgame Quotes": a page of quotes;
+                        // "Potent Quotables - …", a column of them.
                         | "quotes"
+                        | "quotables"
                         | "postgame"
                         | "pregame"
                         | "transcript"
@@ -1455,6 +1478,20 @@ fn initials_run_into_a_word(word: &str) -> bool {
         && b.is_uppercase()
         && !(a == 'I' && b == 'J')
         && word.chars().any(char::is_lowercase)
+}
+
+/// A role whose work is asking: "host", "co-host", "moderator", "the show's presenter".
+pub fn is_asking_role(role: &str) -> bool {
+    const ASKING_ROLES: [&str; 6] = [
+        "host",
+        "co-host",
+        "interviewer",
+        "moderator",
+        "presenter",
+        "anchor",
+    ];
+    let role = role.to_lowercase();
+    ASKING_ROLES.contains(&role.rsplit(' ').next().unwrap_or_default())
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -1515,6 +1552,17 @@ impl People {
     /// Whether `name` has been mentioned as one person so far.
     pub fn knows(&self, name: &str) -> bool {
         self.persons.contains(name)
+    }
+
+    /// Everyone the text gave a role whose work is asking: "host Tamara Dhia".
+    pub fn interviewers(&self) -> Vec<String> {
+        let mut interviewers: Vec<String> = Vec::new();
+        for (person, role) in &self.roles {
+            if is_asking_role(role) && !interviewers.contains(person) {
+                interviewers.push(person.clone());
+            }
+        }
+        interviewers
     }
 
     pub fn learn_gender(&mut self, name: &str, gender: Gender) {
@@ -1603,7 +1651,18 @@ impl People {
             return None;
         }
         let gender = gender_of_noun(&noun);
-        let fits = |m: &Mention| m.kind == Kind::Person && self.compatible(&m.name, gender);
+        // ("Host Tamara Dhia began by asking about Lizzo's single…. the “Juice” singer replied":
+        // the host is no singer.)
+        let interviewers = if is_asking_role(&noun) {
+            Vec::new()
+        } else {
+            self.interviewers()
+        };
+        let fits = |m: &Mention| {
+            m.kind == Kind::Person
+                && self.compatible(&m.name, gender)
+                && !interviewers.contains(&m.name)
+        };
         // "Director Tomas Reyes explained his outburst. He said… The Danish filmmaker then
         // joked": the subject of the sentences just read, though someone else has spoken
         // before.
@@ -1881,8 +1940,11 @@ pub fn name_with_title(
             && !ws[k].is_possessive()
             && looks_like_agent_noun(&ws[k].base().to_lowercase())
     };
+    // "Lady Gaga", "Lady Hale": "Lady" before one name alone is how the person is called.
+    let lady_and_one_name = |k: usize| run_end == k + 2 && ws[k].base() == "Lady";
     while start < ws.len()
         && ws[start].is_capitalized()
+        && !lady_and_one_name(start)
         && (is_title_word(&ws[start])
             || is_demonym_before_name(ws, start)
             || agent_before_a_full_name(start))

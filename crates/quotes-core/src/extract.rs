@@ -4630,10 +4630,11 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     // "Susan Collins: I do not believe…": a headline that opens with a person's name and a
     // colon before words of theirs.
     let headline_words = words(headline);
+    // ("Sen. Ranker: Cap on carbon…": a surname alone after an office.)
     let headline_speaker = name_with_title(headline, &headline_words, 0)
-        .filter(|(name, _, end)| {
+        .filter(|(name, title, end)| {
             let last = end.checked_sub(1).and_then(|k| headline_words.get(k));
-            name.contains(' ')
+            (name.contains(' ') || title.is_some())
                 && looks_like_person(name)
                 && last.is_some_and(|last| {
                     headline[last.range.end..]

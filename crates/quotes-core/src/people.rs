@@ -1872,7 +1872,7 @@ pub fn main_clause_start(text: &str, ws: &[Word<'_>]) -> usize {
 }
 
 /// Index of the first word after a news dateline ("WASHINGTON—", "PORTLAND, Ore. (KOIN) —",
-/// "Washington—Representative Eliot Engel…"), or 0. A dateline is a few capitalized words, one
+/// "Washington—Representative Eliot Engel…", "Elmira, N.Y., February 26—"), or 0. A dateline is a few capitalized words, one
 /// of them all in capitals unless there are at most three, then a dash and a capitalized word:
 /// "Amy Harris—the show's creator—said" has none.
 fn after_dateline(text: &str, ws: &[Word<'_>]) -> usize {
@@ -1890,9 +1890,12 @@ fn after_dateline(text: &str, ws: &[Word<'_>]) -> usize {
     let shouting = place
         .iter()
         .any(|w| w.text.len() > 1 && !w.text.chars().any(char::is_lowercase));
+    // ("Elmira, N.Y., February 26—": a day's number may follow the place.)
+    let day = |w: &Word<'_>| w.text.len() <= 2 && w.text.bytes().all(|b| b.is_ascii_digit());
     let dateline = !place.is_empty()
         && place.len() <= 6
-        && place.iter().all(Word::is_capitalized)
+        && place.iter().all(|w| w.is_capitalized() || day(w))
+        && place.first().is_some_and(Word::is_capitalized)
         && (shouting || place.len() <= 3)
         && next.is_capitalized();
     if dateline {

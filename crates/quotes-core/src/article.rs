@@ -286,15 +286,26 @@ fn date_then_name(line: &str) -> Option<String> {
 
 /// `title: "Tomas Wren Interview: …"`: front matter written as YAML writes a value with a colon,
 /// in quotes that are no part of it. Only a pair that encloses the whole value and nothing
-/// else of its kind (`"Yes" and "No"` keeps its marks).
-fn without_enclosing_quotes(value: &str) -> &str {
+/// else of its kind (`"Yes" and "No"` keeps its marks), unless YAML's escape stands before each
+/// one inside (`"Zero: \"I want…\""`), which then goes.
+fn without_enclosing_quotes(value: &str) -> Cow<'_, str> {
+    let unescaped = |inner: &str| {
+        (inner.contains("\\\"") && !inner.replace("\\\"", "").contains('"'))
+            .then(|| inner.replace("\\\"", "\""))
+    };
     ['"', '\'']
         .iter()
         .find_map(|&mark| {
             let inner = value.strip_prefix(mark)?.strip_suffix(mark)?;
-            (!inner.contains(mark)).then_some(inner)
+            if !inner.contains(mark) {
+                return Some(Cow::Borrowed(inner));
+            }
+            (mark == '"')
+                .then(|| unescaped(inner))
+                .flatten()
+                .map(Cow::Owned)
         })
-        .unwrap_or(value)
+        .unwrap_or(Cow::Borrowed(value))
 }
 
 fn parse_header(file: &str, source: &str) -> Result<(Header, usize), SourceError> {
@@ -328,7 +339,7 @@ fn parse_header(file: &str, source: &str) -> Result<(Header, usize), SourceError
             ));
         };
         let key = key.trim().to_ascii_lowercase();
-        let value = without_enclosing_quotes(value.trim()).to_string();
+        let value = without_enclosing_quotes(value.trim()).into_owned();
         if value.is_empty() {
             return Err(SourceError::new(
                 file,
@@ -576,6 +587,10 @@ mod tests {
         );
         assert_eq!(title("'Magic, all of it'"), "Magic, all of it");
         assert_eq!(title("\"Yes\" and \"No\""), "\"Yes\" and \"No\"");
+        assert_eq!(
+            title(r#""Zero: \"I want to play them\"""#),
+            "Zero: \"I want to play them\""
+        );
         assert_eq!(
             title("“Tomas is the best” – Iker"),
             "“Tomas is the best” – Iker"

@@ -1945,6 +1945,15 @@ fn attribution_before(
     let last = ws.last()?;
     let colon = trimmed.ends_with([':', '—', '–']) || ends_in_spaced_hyphen(trimmed);
     let comma = trimmed.ends_with(',');
+    // "kestrel, "We play…"", "[Interview] Team Tidewater Mako: "…"": a headline's credit to a
+    // player's handle, where the title credits the same handle (`speaks`).
+    if let Some(handle) = (colon || comma)
+        .then(|| handle_quoted_in_title(text[from..].trim_start()))
+        .flatten()
+        .filter(|handle| speaks(handle))
+    {
+        return Some(attributed(Who::Name(handle), clause_range, "before"));
+    }
     let mut end = n;
     if end > 1 && is_adverb(&ws[end - 1]) {
         end -= 1;
@@ -3215,6 +3224,49 @@ fn is_page_furniture(paragraph: &str) -> bool {
         || CAPTION_LABELS.iter().any(|label| line.contains(label))
 }
 
+/// "Bntet: «We just need a good coach now»", "aleksib, \"Sergej is…\"", "[Interview] Team WE
+/// Zero: \"I want…\"": the one name, a player's handle as often as not, that a title credits
+/// its words in marks to. A team before the handle is no part of it; a page's label ("Watch:",
+/// "Exclusive:") is no one.
+fn handle_quoted_in_title(title: &str) -> Option<String> {
+    let title = title.trim();
+    let title = title
+        .strip_prefix('[')
+        .and_then(|rest| rest.split_once(']'))
+        .map_or(title, |(_, rest)| rest.trim_start());
+    let (credit, words) = [": ", ", "]
+        .iter()
+        .filter_map(|sep| title.split_once(sep))
+        .min_by_key(|(credit, _)| credit.len())?;
+    if !words.trim_start().starts_with(['«', '“', '"', '‘', '\'']) {
+        return None;
+    }
+    let parts: Vec<&str> = credit.split_whitespace().collect();
+    let handle = match parts[..] {
+        [one] => one,
+        [team, .., last] if team.eq_ignore_ascii_case("team") => last,
+        _ => return None,
+    };
+    let lower = handle.to_lowercase();
+    let label = NEWS_PAGE_LABELS.contains(&lower.as_str())
+        || matches!(
+            lower.as_str(),
+            "interview"
+                | "exclusive"
+                | "q&a"
+                | "report"
+                | "review"
+                | "recap"
+                | "analysis"
+                | "podcast"
+        );
+    (!label
+        && handle
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.')))
+    .then(|| handle.to_string())
+}
+
 /// "Matthew Rhys Interview: Perry Mason…", "Under the Dome - Mike Vogel Interview", "Q&A with
 /// Lena Park": the person, named in full, whom a title calls the page an interview of.
 fn interviewed_in_title(title: &str) -> Option<String> {
@@ -4317,6 +4369,8 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             }
         }
     }
+    // "Mako: “We need a coach…”" under a title crediting Mako the same way: a handle speaks.
+    let title_handle = handle_quoted_in_title(&title);
     let per_paragraph: Vec<ParagraphSpans> = per_paragraph
         .into_iter()
         .zip(paragraphs)
@@ -4337,6 +4391,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                         };
                         let first = full.split_whitespace().next();
                         known_speakers.contains(&full)
+                            || title_handle.as_deref() == Some(name)
                             || (full.contains(' ')
                                 && looks_like_person(&full)
                                 && !out.cast.iter().any(|(c, _)| first == Some(c.as_str())))
@@ -4502,6 +4557,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     } else if person_on_a_topic(0)
         || after_show.is_some_and(person_on_a_topic)
         || interviewed_in_title(&title).is_some()
+        || handle_quoted_in_title(&title).is_some()
     {
         TitledBy::PersonOnATopic
     } else {
@@ -4656,7 +4712,10 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             .as_ref()
             .filter(|(_, in_a_sentence)| *in_a_sentence)
             .map(|(name, _)| name.clone()),
-        headline_doer: headline_doer.map(|(name, _)| name),
+        // ("Bntet: “We just need a coach”": the handle a headline credits words to is a person.)
+        headline_doer: headline_doer
+            .map(|(name, _)| name)
+            .or_else(|| handle_quoted_in_title(headline)),
         author: author.clone(),
     };
     let mut used_overrides = Vec::new();
@@ -6186,6 +6245,11 @@ fn interviewee(
             .map(|(name, _)| name)
             .find(|name| interviewed == **name || interviewed.starts_with(&format!("{name} ")));
         return Some(counted.cloned().unwrap_or(interviewed));
+    }
+    // "kestrel, \"We play better…\"": the handle the title credits words to, over any name the
+    // introduction gives more often (a photo's credit, the event).
+    if let Some(handle) = handle_quoted_in_title(&title) {
+        return Some(handle);
     }
     // "Interview with Will": a single name, but the one the title says the interview is with.
     most_counted(&counts)

@@ -7233,7 +7233,18 @@ fn role_suffix(phrase: &str) -> Option<String> {
 /// "On fame:", "Opening statement:", "Final thoughts:": a label saying what the quote after it
 /// is about, as roundups of one interview and press-conference sheets head their quotes.
 fn is_topic_label(label: &str) -> bool {
-    label.strip_suffix(':').is_some_and(is_topic)
+    // ("On balancing Lipstick Jungle and being a mom… “…”": a topic may trail off instead.)
+    let trailing_off = || {
+        label
+            .strip_suffix('…')
+            .or_else(|| label.strip_suffix("..."))
+            .is_some_and(|topic| {
+                topic
+                    .get(..3)
+                    .is_some_and(|on| on.eq_ignore_ascii_case("on "))
+            })
+    };
+    label.strip_suffix(':').is_some_and(is_topic) || trailing_off() && is_topic(label)
 }
 
 /// "Mike Reyes --": a quote sheet's label, its dash standing where a colon would.

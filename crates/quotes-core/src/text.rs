@@ -733,11 +733,31 @@ fn capitalized_as_a_name(name: &str) -> String {
     out
 }
 
+/// "WItherspoonReese": two words a page glued together when it lost the line break between a
+/// caption and its text ("…Reese WItherspoon" / "Reese Witherspoon covers…"): a capital after
+/// five small letters or more ("McAdams", "DiCaprio" and "FitzGerald" are names). Such a word
+/// is part of no name, so that no run spans the caption and the sentence.
+fn glued_words(word: &str) -> bool {
+    let mut small_run = 0;
+    for c in word.chars() {
+        if c.is_ascii_uppercase() && small_run >= 5 {
+            return true;
+        }
+        small_run = if c.is_ascii_lowercase() {
+            small_run + 1
+        } else {
+            0
+        };
+    }
+    false
+}
+
 /// Runs of adjacent name words ("Amy B. Harris", "Lindsey Gort"), with their ranges, split at
 /// any punctuation between words and ended after a possessive ("Molly Sims’ cougar") or at a
 /// date ("Stuart James Jan 18").
 pub fn name_runs(text: &str) -> Vec<(String, Range<usize>)> {
     let words = words(text);
+    let is_name_word = |w: &Word<'_>| is_name_word(w) && !glued_words(w.text);
     let mut runs = Vec::new();
     let mut i = 0;
     while i < words.len() {

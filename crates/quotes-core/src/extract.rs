@@ -6118,6 +6118,29 @@ fn interviewee(
     if let [only] = labels.as_slice() {
         return Some(only.clone());
     }
+    // "GRAEME MANSON:Yeah, he's rather…" under "ENTERTAINMENT WEEKLY: So, Mr. Wilford…": the one
+    // full name in capitals that labels a paragraph before the questions, not the outlet's.
+    let outlet = article.header.outlet.as_deref().map(str::to_lowercase);
+    let mut labelled_before: Vec<String> = Vec::new();
+    for p in &article.paragraphs[..intro_end.min(article.paragraphs.len())] {
+        let Some((label, _)) = p.text.split_once(':') else {
+            continue;
+        };
+        let label = label.trim();
+        if !is_caps_name(label)
+            || !label.contains(' ')
+            || outlet.as_deref() == Some(&*label.to_lowercase())
+        {
+            continue;
+        }
+        let full = names.resolve(&interview::label_as_name(label), usize::MAX);
+        if looks_like_person(&full) && !labelled_before.contains(&full) {
+            labelled_before.push(full);
+        }
+    }
+    if let [only] = labelled_before.as_slice() {
+        return Some(only.clone());
+    }
     let title = article.title();
     let texts = std::iter::once((title.as_str(), 0, 2)).chain(
         article.paragraphs[..intro_end.min(article.paragraphs.len())]

@@ -1075,7 +1075,7 @@ pub fn answers(
     if !labelled.is_empty() {
         return labelled;
     }
-    let unlabelled = unlabelled_answers(paragraphs, titled_by);
+    let unlabelled = unlabelled_answers(paragraphs, titled_by, headline_first);
     if unlabelled.is_empty() {
         credited_roundup(paragraphs)
     } else {
@@ -1132,9 +1132,10 @@ const SECOND_PERSON: [&str; 11] = [
     "you", "your", "you're", "you’re", "you've", "you’ve", "you'd", "you’d", "you'll", "you’ll",
     "yourself",
 ];
-const FIRST_PERSON: [&str; 18] = [
+const FIRST_PERSON: [&str; 24] = [
     "i", "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll", "i’ll", "me", "my", "we", "we're",
-    "we’re", "our", "us", // "Pass this bill and let's keep…": "us" in "let's".
+    "we’re", "we've", "we’ve", "we'll", "we’ll", "we'd", "we’d", "our", "us",
+    // "Pass this bill and let's keep…": "us" in "let's".
     "let's", "let’s",
 ];
 /// What an interview says of itself before its first question: "She talked to us about…".
@@ -1204,6 +1205,8 @@ pub(crate) fn announces_an_interview(intro: &[&str]) -> bool {
                 "questions for",
                 "questions with",
                 "sat down with",
+                // "Showrunner Graeme Manson breaks down the sci-fi series' return."
+                "breaks down",
                 // "Excerpts of the press conference", "came to the press conference to share
                 // his emotions": a transcript of questions put to one person.
                 "press conference",
@@ -1405,7 +1408,7 @@ fn ends_in_a_tag_to_no_one(turn: &str) -> bool {
 /// least half the answers say "I" or "we": a column's rhetorical questions stay prose. An
 /// answer goes on only through paragraphs in the first person, so the writer's closing line is
 /// no answer, and a short remark to "you" between answers asks.
-fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
+fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy, headline_first: bool) -> Vec<Turn> {
     let word_count = |t: &str| t.split_whitespace().count();
     let opens_with_mark = |t: &str| t.starts_with(['“', '"', '‘', '\'', '«']);
     // "What is the provoking part?", "How ready are you? It's been so secretive.", "…were you
@@ -1468,7 +1471,15 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy) -> Vec<Turn> {
     };
     let is_remark =
         |t: &str| !opens_with_mark(t) && addresses_you(t) && (word_count(t) <= 20 || thanks_you(t));
-    let Some(first_question) = paragraphs.iter().position(|t| is_question(t.trim())) else {
+    // ("Snowpiercer season 2 premiere: Just how villainous is Mr. Wilford?": a headline that
+    // asks is no question of the interview's.)
+    let Some(first_question) = paragraphs
+        .iter()
+        .enumerate()
+        .skip(usize::from(headline_first))
+        .position(|(_, t)| is_question(t.trim()))
+        .map(|k| k + usize::from(headline_first))
+    else {
         return inline_answers(paragraphs, titled_by);
     };
     let topics = paragraphs[first_question..]

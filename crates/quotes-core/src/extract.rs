@@ -1947,9 +1947,11 @@ fn attribution_before(
     let comma = trimmed.ends_with(',');
     // "kestrel, "We play…"", "[Interview] Team Tidewater Mako: "…"": a headline's credit to a
     // player's handle, where the title credits the same handle (`speaks`).
+    // (Read up to this quote's end only: a paragraph may hold thousands of quotes.)
     if let Some(handle) = (colon || comma)
-        .then(|| handle_quoted_in_title(text[from..].trim_start()))
+        .then(|| text.get(from..span.close_end))
         .flatten()
+        .and_then(|credit| handle_quoted_in_title(credit.trim_start()))
         .filter(|handle| speaks(handle))
     {
         return Some(attributed(Who::Name(handle), clause_range, "before"));
@@ -4557,7 +4559,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     } else if person_on_a_topic(0)
         || after_show.is_some_and(person_on_a_topic)
         || interviewed_in_title(&title).is_some()
-        || handle_quoted_in_title(&title).is_some()
+        || title_handle.is_some()
     {
         TitledBy::PersonOnATopic
     } else {

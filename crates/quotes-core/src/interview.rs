@@ -1473,12 +1473,12 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy, headline_first: 
         |t: &str| !opens_with_mark(t) && addresses_you(t) && (word_count(t) <= 20 || thanks_you(t));
     // ("Snowpiercer season 2 premiere: Just how villainous is Mr. Wilford?": a headline that
     // asks is no question of the interview's.)
+    let from = usize::from(headline_first);
     let Some(first_question) = paragraphs
         .iter()
-        .enumerate()
-        .skip(usize::from(headline_first))
-        .position(|(_, t)| is_question(t.trim()))
-        .map(|k| k + usize::from(headline_first))
+        .skip(from)
+        .position(|t| is_question(t.trim()))
+        .map(|k| k + from)
     else {
         return inline_answers(paragraphs, titled_by);
     };

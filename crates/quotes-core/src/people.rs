@@ -1872,9 +1872,9 @@ pub fn main_clause_start(text: &str, ws: &[Word<'_>]) -> usize {
 }
 
 /// Index of the first word after a news dateline ("WASHINGTON—", "PORTLAND, Ore. (KOIN) —",
-/// "Washington—Representative Eliot Engel…", "Elmira, N.Y., February 26—"), or 0. A dateline is a few capitalized words, one
-/// of them all in capitals unless there are at most three, then a dash and a capitalized word:
-/// "Amy Harris—the show's creator—said" has none.
+/// "Washington—Representative Eliot Engel…", "Elmira, N.Y., February 26—"), or 0. A dateline
+/// is a few capitalized words, one of them all in capitals unless there are at most three, then
+/// a dash and a capitalized word: "Amy Harris—the show's creator—said" has none.
 fn after_dateline(text: &str, ws: &[Word<'_>]) -> usize {
     let Some(dash) = text
         .char_indices()

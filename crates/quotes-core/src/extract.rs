@@ -253,8 +253,12 @@ const REPORTING_VERBS: &[&str] = &[
 
 /// Whether a word is a reporting verb: "says", "said", "added", "replied", "quipped"…
 pub fn is_verb(word: &Word<'_>) -> bool {
-    let w = word.lower();
-    REPORTING_VERBS.contains(&w.as_str())
+    is_reporting_word(&word.lower())
+}
+
+/// `is_verb` for a word already in small letters.
+pub(crate) fn is_reporting_word(w: &str) -> bool {
+    REPORTING_VERBS.contains(&w)
         || [
             w.strip_suffix("es"),
             w.strip_suffix('s'),
@@ -2809,6 +2813,9 @@ fn speaker_of_sentence(
     known: &dyn Fn(&str) -> Option<String>,
     named_in_full: &dyn Fn(&str) -> Option<String>,
 ) -> Option<Who> {
+    // "‘Police officers commit crimes’, it says.": a capital inside the marks that open the
+    // sentence is the quotation's, not the sentence's subject; who speaks comes after them.
+    let sentence = past_opening_quotation(sentence);
     let ws = words(sentence);
     // "According to Stone, his grandmother is the one who…. “I always remember…”": the
     // sentence gives that person's account, and the words after it are theirs.
@@ -2835,6 +2842,24 @@ fn speaker_of_sentence(
         .rev()
         .find_map(|(name, _)| known(&name))
         .map(Who::Name)
+}
+
+/// The rest of a sentence past the quotation that opens it (`“…,” she says.` gives `, she
+/// says.`), or the whole sentence where none opens it or the marks do not close. A single mark
+/// closes only before what is no letter, so "‘Don’t go’, he said." reads past "go’".
+fn past_opening_quotation(sentence: &str) -> &str {
+    let trimmed = sentence.trim_start();
+    let closing = if let Some(rest) = trimmed.strip_prefix('“') {
+        rest.find('”').map(|at| (rest, at + '”'.len_utf8()))
+    } else if let Some(rest) = trimmed.strip_prefix('‘') {
+        rest.match_indices('’')
+            .map(|(at, _)| at + '’'.len_utf8())
+            .find(|&end| !rest[end..].starts_with(char::is_alphabetic))
+            .map(|end| (rest, end))
+    } else {
+        None
+    };
+    closing.map_or(sentence, |(rest, end)| &rest[end..])
 }
 
 /// One quote before its speaker is resolved to a canonical name across articles.
@@ -3785,10 +3810,17 @@ impl Reader<'_> {
                 noun,
                 definite: true,
                 ..
-            }) => self
-                .people
-                .resolve_definite(noun, &|p| self.has_spoken(p))
-                .or_else(|| self.main_speaker().filter(|p| self.quoted_twice(p))),
+            }) => {
+                // "the Little Mix member reflected": of that band, not the other band's member
+                // the page named.
+                let affiliation = ws
+                    .iter()
+                    .position(|w| w.lower() == *noun)
+                    .and_then(|at| affiliation_before(sentence, &ws[..=at]));
+                self.people
+                    .resolve_definite(noun, affiliation.as_deref(), &|p| self.has_spoken(p))
+                    .or_else(|| self.main_speaker().filter(|p| self.quoted_twice(p)))
+            }
             // "‘Breaking Bad’ actor Aaron Paul remembered…": a title in marks is no subject, nor
             // is a photograph's credit ("Paul Drinkwater/NBC"), nor an outlet ("…,” Al Jazeera
             // quoted.).
@@ -3928,6 +3960,15 @@ impl Reader<'_> {
             };
             if let Some(g) = noun_before.as_deref().and_then(gender_of_noun) {
                 self.people.learn_gender(&person, g);
+            }
+            // "One Direction’s member, Liam Payne": the band, team or show the role is of.
+            if let Some(noun_at) = noun_before
+                .as_ref()
+                .and_then(|noun| before.iter().rposition(|w| w.lower() == *noun))
+            {
+                if let Some(affiliation) = affiliation_before(sentence, &before[..=noun_at]) {
+                    self.people.affiliations.push((person.clone(), affiliation));
+                }
             }
             let role_from = before
                 .get(before.len().saturating_sub(3))
@@ -4115,7 +4156,7 @@ impl Reader<'_> {
                     self.people.with_stated_role(noun)
                 } else {
                     self.people
-                        .resolve_definite(noun, &|p| self.has_spoken(p))
+                        .resolve_definite(noun, None, &|p| self.has_spoken(p))
                         .or_else(|| self.headline_person())
                 };
                 if let (Some(p), Some(g)) = (&person, gender_of_noun(noun)) {
@@ -6358,6 +6399,26 @@ fn split_at_headline_verbs(text: &str, run: (String, Range<usize>)) -> Vec<(Stri
     split_run_at(text, run, is_headline_verb)
 }
 
+/// "One Direction’s member", "the Little Mix member": the words in capitals right before a
+/// role's noun, the last of `ws`, in small letters and without a possessive ("one direction").
+/// `None` where a small word comes first ("the former member").
+fn affiliation_before(text: &str, ws: &[Word<'_>]) -> Option<String> {
+    let (noun, before) = ws.split_last()?;
+    let mut next = noun;
+    let mut run = Vec::new();
+    for w in before.iter().rev().take(4) {
+        if !w.is_capitalized() || !adjacent(text, w, next) || is_title_word(w) {
+            break;
+        }
+        run.push(w.base().to_lowercase());
+        next = w;
+    }
+    (!run.is_empty()).then(|| {
+        run.reverse();
+        run.join(" ")
+    })
+}
+
 /// A name run cut at the words `cut` says no name holds.
 fn split_run_at(
     text: &str,
@@ -6747,6 +6808,11 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
     } else {
         role_words.min(parts.len().saturating_sub(2))
     };
+    // ("Mayor Williams Issues Statement Following Council Override": a headline in title case
+    // runs on past the name; what comes before the last two words is no position.)
+    if parts[..first].iter().any(|w| !is_sheet_role(w)) {
+        return None;
+    }
     let name = parts[first..].join(" ");
     // "DJ Cooper": a first name in capitals is still a person's.
     // ("Robert Griffin III": the surname before a generation's numeral.)

@@ -315,7 +315,7 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 141] = [
+const NOT_PERSON_WORDS: [&str; 143] = [
     // "Five in Five with Corey Whaley", "Slaughter-House Five": a number names no person.
     "two",
     "three",
@@ -451,6 +451,9 @@ const NOT_PERSON_WORDS: [&str; 141] = [
     "bistro",
     "brewery",
     "pizzeria",
+    // "Statement After Council Budget Vote": a body that votes, never one person.
+    "council",
+    "committee",
     // "Research led by Christina Chapman shows…": what a person did, never who.
     "research",
     "study",
@@ -485,7 +488,7 @@ pub(crate) fn names_no_person(lower: &str) -> bool {
 }
 
 /// A title-case headline's verbs: each ends the name before it ("Mara Quell Talks Tour").
-const HEADLINE_VERBS: [&str; 59] = [
+const HEADLINE_VERBS: [&str; 60] = [
     // "John Terry Signs New One-year Contract At Chelsea": what sports pages have a player do.
     "signs",
     "extends",
@@ -545,6 +548,8 @@ const HEADLINE_VERBS: [&str; 59] = [
     // "Apple CEO Tim Cook Again Promises New Product Categories": and the adverb before one.
     "promises",
     "again",
+    // "Mayor Williams Issues Statement Following Council Override": what an office does.
+    "issues",
     // "Watch Rebecca Minkoff Prep…", "Meet Daryl Davis…": a headline's imperative.
     "watch",
     "meet",
@@ -559,7 +564,11 @@ const HEADLINE_VERBS: [&str; 59] = [
 /// Whether a word is a title-case headline's verb, which no name holds: "Jessica Biel Covers
 /// Marie Claire's August Issue" names two.
 pub fn is_headline_verb(word: &str) -> bool {
-    HEADLINE_VERBS.contains(&word.to_lowercase().as_str())
+    let lower = word.to_lowercase();
+    HEADLINE_VERBS.contains(&lower.as_str())
+        // "Perry Recalled His Relationship With Roberts": a report in the past, in title case
+        // (no name ends so; "Said", a surname, does not).
+        || lower.len() >= 6 && lower.ends_with("ed") && crate::extract::is_reporting_word(&lower)
 }
 
 pub fn gender_of_noun(noun: &str) -> Option<Gender> {
@@ -1522,6 +1531,9 @@ pub struct People {
     pub sentence: usize,
     /// (person, role) as the article states it: "executive producer Amy B. Harris".
     pub roles: Vec<(String, String)>,
+    /// (person, affiliation) where a role came with one: "One Direction’s member, Liam Payne"
+    /// gives ("Liam Payne", "one direction").
+    pub affiliations: Vec<(String, String)>,
     /// Everyone mentioned so far as one person, by the name the mention gives.
     persons: HashSet<String>,
 }
@@ -1605,14 +1617,32 @@ impl People {
     /// stated with that noun, else the nearest compatible person who has spoken (`spoke`: the
     /// actress-singer an article quotes is seldom the friend her sentence just named), else the
     /// nearest person of a compatible gender.
-    pub fn resolve_definite(&self, noun: &str, spoke: &dyn Fn(&str) -> bool) -> Option<String> {
-        self.with_stated_role(noun)
-            .or_else(|| self.just_read_about(noun, spoke))
+    /// With `affiliation` ("the Little Mix member"), never someone the page gave another
+    /// ("One Direction’s member, Liam Payne").
+    pub fn resolve_definite(
+        &self,
+        noun: &str,
+        affiliation: Option<&str>,
+        spoke: &dyn Fn(&str) -> bool,
+    ) -> Option<String> {
+        let of_another = |name: &str| {
+            affiliation.is_some_and(|ours| {
+                self.affiliations
+                    .iter()
+                    .any(|(p, theirs)| p == name && theirs != ours)
+            })
+        };
+        self.with_stated_role_but(noun, &of_another)
+            .or_else(|| self.just_read_about(noun, &of_another, spoke))
     }
 
     /// The nearest person the text gave that role ("the AWI researcher explains", after "AWI
     /// scientist Autun Purser").
     pub fn with_stated_role(&self, noun: &str) -> Option<String> {
+        self.with_stated_role_but(noun, &|_| false)
+    }
+
+    fn with_stated_role_but(&self, noun: &str, excluded: &dyn Fn(&str) -> bool) -> Option<String> {
         let noun = noun.to_lowercase();
         // "the Everton boss" is the visiting manager the article named; "the skipper", its
         // captain.
@@ -1638,12 +1668,18 @@ impl People {
                     .as_deref()
                     .is_some_and(|n| same_role(&n.to_lowercase()))
                     || stated(&m.name))
+                && !excluded(&m.name)
         })
     }
 
     /// The person a role stands for where no one was given it: the subject just read about,
     /// else the nearest who has spoken or was named, of the role's gender.
-    fn just_read_about(&self, noun: &str, spoke: &dyn Fn(&str) -> bool) -> Option<String> {
+    fn just_read_about(
+        &self,
+        noun: &str,
+        excluded: &dyn Fn(&str) -> bool,
+        spoke: &dyn Fn(&str) -> bool,
+    ) -> Option<String> {
         let noun = noun.to_lowercase();
         // ("the friend said", "the insider added": an unnamed source the page never names
         // stays as written, never the star whose friend it is.)
@@ -1662,6 +1698,7 @@ impl People {
             m.kind == Kind::Person
                 && self.compatible(&m.name, gender)
                 && !interviewers.contains(&m.name)
+                && !excluded(&m.name)
         };
         // "Director Tomas Reyes explained his outburst. He said… The Danish filmmaker then
         // joked": the subject of the sentences just read, though someone else has spoken

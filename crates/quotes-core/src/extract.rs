@@ -2598,10 +2598,17 @@ const NOT_NAME_TAILS: [&str; 12] = [
 ];
 
 /// An organisation (`organisation_at`) that opens `clause` or follows a comma in it: "The
-/// network said in a statement:", "In a statement, the studio said:".
+/// network said in a statement:", "In a statement, the studio said:" (or a conjunction that
+/// opens it: "And the manager admitted “…”").
 fn organisation_in(clause: &str, ws: &[Word<'_>]) -> Option<Who> {
+    let after_a_conjunction =
+        |i: usize| i == 1 && matches!(ws[0].text, "And" | "But" | "So" | "Yet");
     (0..ws.len())
-        .filter(|&i| i == 0 || clause[ws[i - 1].range.end..ws[i].range.start].contains(','))
+        .filter(|&i| {
+            i == 0
+                || after_a_conjunction(i)
+                || clause[ws[i - 1].range.end..ws[i].range.start].contains(',')
+        })
         .find_map(|i| organisation_at(clause, ws, i))
         .map(|(who, _)| who)
 }
@@ -4754,7 +4761,8 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         headline_subject: headline_doer
             .as_ref()
             .filter(|(_, in_a_sentence)| *in_a_sentence)
-            .map(|(name, _)| name.clone()),
+            .map(|(name, _)| name.clone())
+            .or_else(|| credited_after_the_headline(headline).map(|name| names.resolve(&name, 0))),
         // ("Bntet: “We just need a coach”": the handle a headline credits words to is a person.)
         headline_doer: headline_doer
             .map(|(name, _)| name)
@@ -4779,9 +4787,13 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     // introduced, whose speaker this holds (`goes_on_as_speech`).
     let mut speech_of: Option<String> = None;
     let mut introduces_a_speech = false;
+    // Past "Written by Gabriel" under the quotes: the writer's box, whose motto in marks is no
+    // one's the article quoted.
+    let mut in_the_writers_box = false;
     for (index, (p, ps)) in paragraphs.iter().zip(&per_paragraph).enumerate() {
         let text = p.text.as_str();
         let indent = text.len() - text.trim_start().len();
+        in_the_writers_box |= !quotes.is_empty() && is_writers_credit(text);
         let mut paragraph_speaker: Option<String> = None;
         // Whether the paragraph's narrative so far counts a group ("three set designers"): read
         // a piece at a time, so a long paragraph of many quotes stays linear.
@@ -5470,14 +5482,26 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // (`Inflo played … / “He really taught me to chill out.”`: words that open on "he"
             // or "she" and speak of "me" tell of the person just read about; that person is not
             // who says them.)
+            // (`Sam Cosgrove` alone on its line over `“He’s in good company…”`: a manager's
+            // sheet heads what he says of each player with the player's name.)
+            let under_a_bare_name = index.checked_sub(1).is_some_and(|before| {
+                let line = paragraphs[before].text.trim();
+                let ws = words(line);
+                (2..=4).contains(&ws.len())
+                    && ws.iter().all(|w| w.is_capitalized())
+                    && line
+                        .chars()
+                        .all(|c| c.is_alphabetic() || c == ' ' || c == '-')
+            });
             let tells_of_someone = || {
                 let ws = words(inner);
                 // (`“He’s the nicest human being… It surprises me every time…”`: "he's" opens
                 // them as "he" does, and "me" may come a few sentences in.)
                 ws.first().is_some_and(|w| matches!(w.base(), "He" | "She"))
-                    && ws.iter().take(40).any(|w| {
-                        matches!(w.text.split(['\'', '’']).next(), Some("me" | "I" | "my"))
-                    })
+                    && (under_a_bare_name
+                        || ws.iter().take(40).any(|w| {
+                            matches!(w.text.split(['\'', '’']).next(), Some("me" | "I" | "my"))
+                        }))
             };
             if decided.is_none() && opens_paragraph {
                 decided = previous_paragraph_subject
@@ -5538,7 +5562,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     })
                     .map(|s| (s, "according-to"));
             }
-            if decided.is_none() && !group_named && !cites_a_source {
+            if decided.is_none() && !group_named && !cites_a_source && !in_the_writers_box {
                 decided = reader.main_speaker().map(|s| (s, "main-speaker"));
             }
             // A sound is no one's. "(On the rebounds) “…”" is a postgame sheet's topic: the
@@ -6419,6 +6443,41 @@ fn affiliation_before(text: &str, ws: &[Word<'_>]) -> Option<String> {
     })
 }
 
+/// "We switched off against Juventus - Mikel": the person a headline of their words credits
+/// after a dash at its end, by a name of one to three words.
+fn credited_after_the_headline(headline: &str) -> Option<String> {
+    let (words_of_theirs, credit) = [" - ", " – ", " — "]
+        .iter()
+        .filter_map(|dash| headline.rsplit_once(dash))
+        .max_by_key(|(before, _)| before.len())?;
+    let ws = words(credit);
+    let name = credit.trim();
+    let named = (1..=3).contains(&ws.len())
+        && ws
+            .iter()
+            .all(|w| w.is_capitalized() && !is_headline_verb(w.text))
+        && name
+            .chars()
+            .all(|c| c.is_alphabetic() || c == ' ' || c == '.' || c == '-');
+    (named && words(words_of_theirs).len() >= 3 && looks_like_person(name))
+        .then(|| name.to_string())
+}
+
+/// "Written by Gabriel", "Posted by: Ana Ruiz": a line that credits the writer, alone in its
+/// paragraph.
+fn is_writers_credit(paragraph: &str) -> bool {
+    let line = paragraph.trim();
+    ["Written by", "Posted by"].iter().any(|credit| {
+        line.strip_prefix(credit).is_some_and(|name| {
+            let name = name.trim_start_matches(':').trim();
+            let ws = words(name);
+            (1..=4).contains(&ws.len())
+                && !name.contains('\n')
+                && ws.iter().all(|w| w.is_capitalized())
+        })
+    })
+}
+
 /// A name run cut at the words `cut` says no name holds.
 fn split_run_at(
     text: &str,
@@ -6426,17 +6485,29 @@ fn split_run_at(
     cut: impl Fn(&str) -> bool,
 ) -> Vec<(String, Range<usize>)> {
     let ws = words(&text[run.1.clone()]);
-    if !ws.iter().any(|w| cut(w.text)) {
+    // "Debate Moderators Can Draw Out…", "Conference Calls Can Air Dirty Laundry": after a
+    // plural and before more words, "Can" and "Will" are a headline's modals, and the words
+    // after them its verb ("Emre Can", "Will Smith" keep theirs).
+    let modal = (1..ws.len().saturating_sub(1))
+        .find(|&k| matches!(ws[k].text, "Can" | "Will") && ws[k - 1].text.ends_with('s'));
+    let cuts: Vec<bool> = (0..ws.len())
+        .map(|k| cut(ws[k].text) || modal.is_some_and(|m| k >= m))
+        .collect();
+    if !cuts.contains(&true) {
         return vec![run];
     }
-    ws.split(|w| cut(w.text))
-        .filter_map(|part| {
-            let (first, last) = (part.first()?, part.last()?);
-            let range = run.1.start + first.range.start..run.1.start + last.range.end;
-            let name = part.iter().map(Word::base).collect::<Vec<_>>().join(" ");
-            Some((name, range))
-        })
-        .collect()
+    let mut k = 0;
+    ws.split(|_| {
+        k += 1;
+        cuts[k - 1]
+    })
+    .filter_map(|part| {
+        let (first, last) = (part.first()?, part.last()?);
+        let range = run.1.start + first.range.start..run.1.start + last.range.end;
+        let name = part.iter().map(Word::base).collect::<Vec<_>>().join(" ");
+        Some((name, range))
+    })
+    .collect()
 }
 
 /// "Melissa Barrera Felt 'Safe' with…", "Zendaya Zac Efron The Greatest Showman interview": a

@@ -62,7 +62,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 162] = [
+pub const PERSON_NOUNS: [&str; 167] = [
     // "The Commons leader, Andrea Leadsom, said:"; "the Commons leader added:" after her.
     "leader",
     // "The deputy chief medical officer says": offices that end a role as its noun.
@@ -107,6 +107,12 @@ pub const PERSON_NOUNS: [&str; 162] = [
     "author",
     "novelist",
     "host",
+    // "How Panel Moderators Can Identify…": those who run a panel, and who sit on it.
+    "moderator",
+    "presenter",
+    "interviewer",
+    "panelist",
+    "panellist",
     "comedian",
     "comic",
     "spokesperson",
@@ -315,7 +321,7 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 143] = [
+const NOT_PERSON_WORDS: [&str; 144] = [
     // "Five in Five with Corey Whaley", "Slaughter-House Five": a number names no person.
     "two",
     "three",
@@ -459,8 +465,9 @@ const NOT_PERSON_WORDS: [&str; 143] = [
     "study",
     // "Mars Mission Discovery Baffles Experts": a space mission's name.
     "mission",
-    // "FIDE World Cup 2011": a competition.
+    // "FIDE World Cup 2011": a competition; "Chikhura Post Match | The Manager", a game.
     "cup",
+    "match",
     "championship",
     "olympiad",
     // A topic line's superlative: "Biggest European tie since 2019?" over a manager's answer.

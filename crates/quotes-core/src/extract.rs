@@ -84,6 +84,9 @@
 //!      reaction?) – “…”`, as press transcripts write), the person the title names;
 //!    - `sentence-before`: the sentence before it names a speaker or has a person as subject
 //!      (`…, which Amy touched on. “I think…”`, `Kerr only smiled. “You will…”`);
+//!    - `beat`: for a quote that opens its paragraph with nothing said of it after, the person
+//!      named as the subject of the sentence right after it (`“…” Martin stood and walked over
+//!      to the whiteboard.`);
 //!    - `same-paragraph`: an earlier speaker of the paragraph;
 //!    - `heading`: for a quote opening a paragraph under a paragraph that only names a person
 //!      before a colon (`Coach John Groce:`, then `On the team's effort:`), or names a person and
@@ -1617,11 +1620,12 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
         let closed = set_off.then(|| verb_past_an_aside(j)).flatten();
         // "Ryan Westergaard, chief officer for the state Bureau of Communicable Disease said
         // Friday": a role in small letters whose closing comma hurried copy left out; the
-        // first verb of saying past it.
+        // first verb of saying past it. ("Kathy Potter, Owner of Potter's Bakery said": or in
+        // capitals, where its first word is the role.)
         let role_left_open = || {
             let opens_a_role = ws
                 .get(j)
-                .is_some_and(|w| comma_before(j) && !w.is_capitalized())
+                .is_some_and(|w| comma_before(j) && (!w.is_capitalized() || is_role_word(w.text)))
                 && ws[j..ws.len().min(j + 3)]
                     .iter()
                     .any(|w| is_role_word(w.text));
@@ -3309,32 +3313,43 @@ fn interviewed_in_title(title: &str) -> Option<String> {
     let title = title.as_str();
     let ws = words(title);
     let full_name = |name: &String| name.contains(' ') && looks_like_person(name);
-    ws.iter().enumerate().find_map(|(k, w)| {
-        if w.lower() != "interview" {
-            return None;
-        }
-        let before = (k > 0 && adjacent(title, &ws[k - 1], w))
-            .then(|| name_before(title, &ws, k))
-            .flatten()
-            .map(|(name, _)| name)
-            .filter(full_name);
-        // (Not "Interview with Harbour Lights' Mara Quell": whose show a possessive names.)
-        let with = (ws.get(k + 1).is_some_and(|w| w.lower() == "with"))
-            .then(|| name_at(title, &ws, k + 2))
-            .flatten()
-            .filter(|&(_, end)| !ws[end - 1].is_possessive())
-            .map(|(name, _)| name)
-            .filter(full_name);
-        // "Interview Exclusive Mondo Guerra": the name that ends the title right after the
-        // word (and an "Exclusive").
-        let after = (k + 1..ws.len())
-            .find(|&j| ws[j].lower() != "exclusive")
-            .and_then(|j| name_at(title, &ws, j))
-            .filter(|&(_, end)| end == ws.len())
-            .map(|(name, _)| name)
-            .filter(full_name);
-        before.or(with).or(after)
-    })
+    ws.iter()
+        .enumerate()
+        .find_map(|(k, w)| {
+            if w.lower() != "interview" {
+                return None;
+            }
+            let before = (k > 0 && adjacent(title, &ws[k - 1], w))
+                .then(|| name_before(title, &ws, k))
+                .flatten()
+                .map(|(name, _)| name)
+                .filter(full_name);
+            // (Not "Interview with Harbour Lights' Mara Quell": whose show a possessive names.)
+            let with = (ws.get(k + 1).is_some_and(|w| w.lower() == "with"))
+                .then(|| name_at(title, &ws, k + 2))
+                .flatten()
+                .filter(|&(_, end)| !ws[end - 1].is_possessive())
+                .map(|(name, _)| name)
+                .filter(full_name);
+            // "Interview Exclusive Mondo Guerra": the name that ends the title right after the
+            // word (and an "Exclusive").
+            let after = (k + 1..ws.len())
+                .find(|&j| ws[j].lower() != "exclusive")
+                .and_then(|j| name_at(title, &ws, j))
+                .filter(|&(_, end)| end == ws.len())
+                .map(|(name, _)| name)
+                .filter(full_name);
+            before.or(with).or(after)
+        })
+        // "Pop Quiz, Monday with Hemendra Mathur": a series' guest.
+        .or_else(|| {
+            let guest = series_with_a_guest(title)?;
+            let guest_words = words(guest);
+            name_at(guest, &guest_words, 0)
+                .filter(|&(_, end)| end == guest_words.len())
+                .map(|(name, _)| name)
+                .filter(full_name)
+        })
 }
 
 /// "Blunt Inquiry - Dave McMillan", "Five Questions: Ana Lima": a column's name, then its
@@ -3351,6 +3366,51 @@ fn guest_after_a_separator(title: &str) -> bool {
     name_at(guest, &ws, 0).is_some_and(|(name, end)| {
         end == ws.len() && name.contains(' ') && looks_like_person(&name)
     })
+}
+
+/// "” Martin stood and walked…": the name that opens the sentence right after a closing mark at
+/// `close_end`, before a verb in small letters ("Martin's" or a sentence of its own is none).
+fn subject_right_after(text: &str, close_end: usize) -> Option<String> {
+    let rest = text.get(close_end..)?;
+    let sentence = rest.strip_prefix(' ')?;
+    // (Only as far as a name and its verb need: a paragraph may hold thousands of words.)
+    let head = crate::text::head(sentence, 200);
+    let sentence = &head[..sentence_end_before(head, 0, head.len())];
+    let ws = words(sentence);
+    let (name, end) = name_at(sentence, &ws, 0)?;
+    let verb = ws.get(end)?;
+    let acts = verb.text.starts_with(char::is_lowercase)
+        && adjacent(sentence, &ws[end - 1], verb)
+        && !ws[end - 1].is_possessive()
+        && verb.text.ends_with(['d', 't', 's'])
+        && !is_verb(verb);
+    (acts && looks_like_person(&name)).then_some(name)
+}
+
+/// "Hemendra Mathur": words that are a person's name and nothing more.
+fn words_of_a_name_alone(text: &str) -> bool {
+    let ws = words(text);
+    (2..=4).contains(&ws.len())
+        && name_at(text, &ws, 0)
+            .is_some_and(|(name, end)| end == ws.len() && looks_like_person(&name))
+        && text
+            .chars()
+            .all(|c| c.is_alphabetic() || c.is_whitespace() || c == '.' || c == '-')
+}
+
+/// "Pop Quiz, Monday with Hemendra Mathur", "Coffee With Ana Ruiz": a series' name, then its
+/// guest after "with"; the words after "with", where no verb comes before it ("Mayor meets with
+/// Ana Ruiz" has one).
+fn series_with_a_guest(title: &str) -> Option<&str> {
+    let at = title.rfind(" with ").or_else(|| title.rfind(" With "))?;
+    let series = words(&title[..at]);
+    let no_verb = series.iter().all(|w| {
+        !is_verb(w) && !is_headline_verb(w.text) && !TALKING.contains(&w.lower().as_str())
+    });
+    let meets = series
+        .last()
+        .is_some_and(|w| matches!(w.lower().as_str(), "meets" | "met" | "meeting" | "talks"));
+    (no_verb && !meets && !series.is_empty()).then(|| &title[at + " with ".len()..])
 }
 
 /// `"I saw it. I guess he threw it up."` under a player's label: an answer set in marks of its
@@ -5472,6 +5532,15 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                         .map(|s| (s, "sentence-before"));
                 }
             }
+            // "“Ah, that's the rub. …” Martin stood and walked over to the whiteboard.": a
+            // quote that opens its paragraph, nothing said of it after, then a sentence whose
+            // subject, right after the marks, is a person the page names: that person's words.
+            if decided.is_none() && k == 0 && span.start() == indent && after.is_none() {
+                decided = subject_right_after(text, span.close_end)
+                    .map(|name| reader.resolve_name(&name, at))
+                    .filter(|full| reader.people.knows(full) || known_speakers.contains(full))
+                    .map(|s| (s, "beat"));
+            }
             if decided.is_none() {
                 decided = paragraph_speaker.clone().map(|s| (s, "same-paragraph"));
             }
@@ -5637,6 +5706,18 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         }
         for turn in answers_here {
             let words = without_enclosing_marks(text, turn.words.clone());
+            // ("Kevin (00:04):" over its words on the lines after: they start past the break.)
+            let lead = text[words.clone()].len() - text[words.clone()].trim_start().len();
+            let tail = text[words.clone()].len() - text[words.clone()].trim_end().len();
+            let words = (words.start + lead).min(words.end - tail)..words.end - tail;
+            // ("Can you please tell everyone your name?" over "Hemendra Mathur": a name alone
+            // answers, but says nothing to quote.)
+            let answered_words = &text[words.clone()];
+            let only_a_name = words_of_a_name_alone(answered_words);
+            if only_a_name {
+                last_answer = None;
+                continue;
+            }
             let segment = p.start + words.start..p.start + words.end;
             let speaker = match &turn.kind {
                 TurnKind::Answer { label: Some(label) } => {
@@ -9146,6 +9227,25 @@ mod tests {
                     .collect()
             })
             .collect()
+    }
+
+    #[test]
+    fn a_timed_label_over_its_lines_gives_words_that_start_and_end_with_them() {
+        // Written for batch GS: "Kevin (00:04):" with the turn on the lines after it gave a
+        // quote whose text opened on the line break.
+        let body = "Maya (00:00):\nAll right, confession time.\n\n\
+                    Kevin (00:04):\nConfession, that sounds like you're going to tell us you\n\
+                    weren't able to stick to it.\n\n\
+                    Maya (00:09):\nI was going to say you never reported back on it at all.\n";
+        let segments = segments_of("Episode Transcript", body);
+        assert_eq!(
+            segments,
+            [
+                vec!["All right, confession time."],
+                vec!["Confession, that sounds like you're going to tell us you\nweren't able to stick to it."],
+                vec!["I was going to say you never reported back on it at all."],
+            ]
+        );
     }
 
     #[test]

@@ -242,7 +242,25 @@ fn label_of(line: &str) -> Option<Opening> {
         .rfind('(')
         .filter(|&open| timestamp_len(&name[open..]) == Some(name.len() - open))
         .filter(|&open| is_name_label(name[..open].trim()));
-    let name = match time_in_name {
+    // "Kira (Bee Partners):" on a line of its own, the words in the paragraphs after: a panel's
+    // transcript names each speaker's firm in parentheses.
+    let firm_in_name = name
+        .strip_suffix(')')
+        .and_then(|inner| inner.rsplit_once(" ("))
+        .filter(|(person, firm)| {
+            let firm_words: Vec<&str> = firm.split_whitespace().collect();
+            (1..=5).contains(&firm_words.len())
+                && firm_words
+                    .iter()
+                    .all(|w| w.starts_with(char::is_uppercase) || *w == "&")
+                // ("Mr. GLEN ARNESON (Library Director):", a broadcaster's credit, is not.)
+                && crate::people::without_leading_titles(person.trim())
+                    .chars()
+                    .any(char::is_lowercase)
+                && is_name_label(person.trim())
+        })
+        .map(|(person, _)| person.len());
+    let name = match time_in_name.or(firm_in_name) {
         Some(open) => name[..open].trim(),
         None => name,
     };
@@ -280,7 +298,8 @@ fn label_of(line: &str) -> Option<Opening> {
         && is_name_label(person)
         && rest[end..].starts_with(':');
     let after_colon = &line[indent + end + separator_len..];
-    let alone = (in_capitals || time_in_name.is_some()) && words.is_empty();
+    let alone =
+        (in_capitals || time_in_name.is_some() || firm_in_name.is_some()) && words.is_empty();
     let glued = in_capitals && after_colon.starts_with(char::is_uppercase);
     // A label is followed by the turn's words; "Rosa: “…”" is a topic before a quotation, and a
     // colon with no space after it ("9:30", "https:") is no label.

@@ -439,12 +439,16 @@ const ROLE_MODIFIERS: [&str; 13] = [
 
 pub(crate) fn is_adverb(word: &Word<'_>) -> bool {
     let w = word.lower();
-    (w.ends_with("ly") && w.len() > 3)
+    // ("Her family said", "an ally said": nouns that end as adverbs do.)
+    (w.ends_with("ly") && w.len() > 3 && !NOUNS_ENDING_IN_LY.contains(&w.as_str()))
         || matches!(
             w.as_str(),
             "also" | "later" | "then" | "now" | "once" | "simply" | "still" | "again" | "just"
         )
 }
+
+/// Nouns of people that end in "-ly", no adverbs.
+const NOUNS_ENDING_IN_LY: [&str; 3] = ["family", "ally", "bully"];
 
 fn is_modal(word: &Word<'_>) -> bool {
     matches!(
@@ -4028,6 +4032,18 @@ impl Reader<'_> {
             if let Some(g) = noun_before.as_deref().and_then(gender_of_noun) {
                 self.people.learn_gender(&person, g);
             }
+            // "her daughter, Zoë La Roche": whom "Her daughter said" names later.
+            if let [.., whose, noun] = before {
+                let next_to_the_name =
+                    matches!(sentence[noun.range.end..range.start].trim(), "" | ",");
+                if next_to_the_name
+                    && Pronoun::of_possessive(whose.text).is_some()
+                    && crate::people::relation_noun(noun).is_some()
+                {
+                    let phrase = format!("{} {}", whose.lower(), noun.lower());
+                    self.people.relatives.push((phrase, person.clone()));
+                }
+            }
             // "One Direction’s member, Liam Payne": the band, team or show the role is of.
             if let Some(noun_at) = noun_before
                 .as_ref()
@@ -4203,6 +4219,17 @@ impl Reader<'_> {
                 noun,
                 definite: false,
             } => {
+                // "Her daughter said" after "her daughter, Zoë La Roche": the one so named.
+                let named = self
+                    .people
+                    .relatives
+                    .iter()
+                    .rev()
+                    .find(|(phrase, _)| phrase == text)
+                    .map(|(_, person)| person.clone());
+                if named.is_some() {
+                    return named;
+                }
                 // "his sister" is no antecedent of "he".
                 if let Some(g) = gender_of_noun(noun) {
                     self.people.learn_gender(text, g);

@@ -964,6 +964,10 @@ pub fn is_title(word: &str) -> bool {
                 | "prof"
                 | "superintendent"
                 | "principal"
+                // "Headteacher Maria Wilson said:", as British schools have it.
+                | "headteacher"
+                | "headmaster"
+                | "headmistress"
                 | "pastor"
                 | "rev"
                 | "reverend"
@@ -1541,6 +1545,9 @@ pub struct People {
     /// (person, affiliation) where a role came with one: "One Direction’s member, Liam Payne"
     /// gives ("Liam Payne", "one direction").
     pub affiliations: Vec<(String, String)>,
+    /// (relation as written, person) where the page names a relation: "her daughter, Zoë La
+    /// Roche" gives ("her daughter", "Zoë La Roche").
+    pub relatives: Vec<(String, String)>,
     /// Everyone mentioned so far as one person, by the name the mention gives.
     persons: HashSet<String>,
 }
@@ -1953,9 +1960,18 @@ fn after_dateline(text: &str, ws: &[Word<'_>]) -> usize {
 pub(crate) fn relation_noun(word: &Word<'_>) -> Option<String> {
     let lower = word.base().to_lowercase();
     let head = lower.split('-').next().unwrap_or_default();
-    // ("Her neighbors said": relations in the plural are people too.)
-    (is_person_noun(&lower) || is_person_noun(head) || is_plural_person_noun(&lower))
-        .then_some(lower)
+    // ("Her neighbors said": relations in the plural are people too, and so is "Her family
+    // said in a statement", never the woman it mourns.)
+    (is_person_noun(&lower)
+        || is_person_noun(head)
+        || is_plural_person_noun(&lower)
+        || is_kin_group(&lower))
+    .then_some(lower)
+}
+
+/// "family", "relatives": the people of someone's kin, who speak as one.
+fn is_kin_group(noun: &str) -> bool {
+    matches!(noun, "family" | "relatives")
 }
 
 /// The name run starting at word `i`, skipping capitalized role words before it ("Star Hannah

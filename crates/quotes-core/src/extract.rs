@@ -5003,8 +5003,11 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         // guy`): a block quote whose marks the page lost. One paragraph only: the writer's
         // own first person may come next. In a transcript, a turn that is no answer
         // ("From Tom Ward's interview with Reyes:" over "Tom Ward: …?") is a question.
-        let block_quote = introduced_here.clone().filter(|_| {
+        // ("Fear No Empire" over "…a conversation with Ali of Fear No Empire…": a paragraph
+        // that names whom the line above introduced tells of them.)
+        let block_quote = introduced_here.clone().filter(|who| {
             answers_here.is_empty()
+                && !text.contains(who.as_str())
                 && !(last_turn.is_some() && opens_with_name_label(text))
                 && reads_as_own_words(text)
                 && ps
@@ -6449,6 +6452,11 @@ fn interviewee(
     if let Some(handle) = handle_quoted_in_title(&title) {
         return Some(handle);
     }
+    // "I sat down with Brent of I See Stars": the one the introduction says it talked with,
+    // though by a first name alone, over a bandmate it names in full in passing.
+    if let Some(guest) = guest_the_intro_sat_down_with(article, intro_end, names) {
+        return Some(guest);
+    }
     // "Interview with Will": a single name, but the one the title says the interview is with.
     most_counted(&counts)
         .or_else(|| {
@@ -6465,6 +6473,37 @@ fn interviewee(
         })
         .or_else(|| coach_of_a_press_title(&title, names))
         .or_else(|| greeted_in_first_question(article, intro_end))
+}
+
+/// "I sat down with Brent…", "I grabbed a few minutes with Brent": the person the introduction
+/// says the writer talked with, by the name it gives there (resolved to a full one where the
+/// page gives it).
+fn guest_the_intro_sat_down_with(
+    article: &ArticleFile,
+    intro_end: usize,
+    names: &Names,
+) -> Option<String> {
+    const WITH: [&str; 5] = [
+        "sat down with ",
+        "minutes with ",
+        "caught up with ",
+        "chatted with ",
+        "conversation with ",
+    ];
+    article.paragraphs[..intro_end.min(article.paragraphs.len())]
+        .iter()
+        .find_map(|p| {
+            let text = p.text.as_str();
+            WITH.iter().find_map(|phrase| {
+                let at = text.find(phrase)? + phrase.len();
+                let rest = &text[at..];
+                let ws = words(rest);
+                let (name, _) = name_at(rest, &ws, 0).filter(|&(_, end)| end >= 1)?;
+                let first = ws.first()?;
+                (first.range.start == 0 && looks_like_person(&name))
+                    .then(|| names.resolve(&name, p.start + at))
+            })
+        })
 }
 
 /// "Hi Kvik, congratulations! How did you celebrate?": the name the first question greets, for

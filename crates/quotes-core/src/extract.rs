@@ -1256,6 +1256,18 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
         if let Some((who, _)) = possessors_relation(clause, &ws, i) {
             return Some(attributed(who, clause_range, "after"));
         }
+        // "“…,” said the study.": a document, as stated, as "the study said" is.
+        if let [the, document] = &ws[i.min(ws.len())..] {
+            let noun = document.lower();
+            if the.lower() == "the" && DOCUMENTS.contains(&noun.as_str()) {
+                let who = Who::Role {
+                    text: format!("the {noun}"),
+                    noun,
+                    definite: false,
+                };
+                return Some(attributed(who, clause_range, "after"));
+            }
+        }
         if let Some(name) = name_after_two_roles(clause, &ws, i) {
             return Some(attributed(Who::Name(name), clause_range, "after"));
         }
@@ -2517,11 +2529,7 @@ fn organisation_at(text: &str, ws: &[Word<'_>], from: usize) -> Option<(Who, usi
     // "the message continued", "the statement continues": the words quoted before go on; but
     // "The war continues." is no one speaking.
     let continues = goes_on(&ws[verb]);
-    let goes_on = continues
-        && matches!(
-            noun.as_str(),
-            "message" | "statement" | "post" | "letter" | "note" | "memo" | "email"
-        );
+    let goes_on = continues && DOCUMENTS.contains(&noun.as_str());
     if continues && !goes_on {
         return None;
     }
@@ -2999,6 +3007,19 @@ fn report_carried_over(before: &str, sentence: &str) -> Option<Who> {
     subject_who_speaks(&before[last_sentence_start(before)..])
 }
 
+/// What speaks in writing, as stated: "“…,” said the letter."
+const DOCUMENTS: [&str; 9] = [
+    "letter",
+    "statement",
+    "study",
+    "report",
+    "message",
+    "post",
+    "note",
+    "memo",
+    "email",
+];
+
 /// Nouns of what a person said, as a line before it names them.
 const SPEECH_NOUNS: [&str; 8] = [
     "remarks",
@@ -3373,7 +3394,8 @@ fn guest_after_a_separator(title: &str) -> bool {
 }
 
 /// "” Martin stood and walked…": the name that opens the sentence right after a closing mark at
-/// `close_end`, before a verb in small letters ("Martin's" or a sentence of its own is none).
+/// `close_end`, before what reads as a verb of doing in the past or present ("stood", "sat",
+/// "shrugs"; not "Martin's", nor a verb of saying, which attributes as `after` does).
 fn subject_right_after(text: &str, close_end: usize) -> Option<String> {
     let rest = text.get(close_end..)?;
     let sentence = rest.strip_prefix(' ')?;

@@ -4207,7 +4207,18 @@ impl Reader<'_> {
             }
             _ => None,
         };
-        self.last_subject = subject_person.or(stated_role);
+        // "The reporters break out in questions, but Coach Reyes cuts them off.": the clause
+        // after "but" has a subject of its own, the one the words right after are likeliest by.
+        let last_clause_subject = sentence.rfind(", but ").and_then(|but| {
+            let clause = &sentence[but + ", but ".len()..];
+            match subject_of(clause) {
+                Some(Subject::Name { name, .. }) if looks_like_person(&name) => {
+                    Some(self.resolve_name(&name, at + but))
+                }
+                _ => None,
+            }
+        });
+        self.last_subject = last_clause_subject.or(subject_person).or(stated_role);
     }
 
     /// The speaker a `Who` stands for at this point of the reading. A pronoun stands for no one

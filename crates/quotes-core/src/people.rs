@@ -1631,6 +1631,7 @@ impl People {
     /// stated with that noun, else the nearest compatible person who has spoken (`spoke`: the
     /// actress-singer an article quotes is seldom the friend her sentence just named), else the
     /// nearest person of a compatible gender.
+    ///
     /// With `affiliation` ("the Little Mix member"), never someone the page gave another
     /// ("One Direction’s member, Liam Payne").
     pub fn resolve_definite(

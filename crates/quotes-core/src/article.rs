@@ -212,16 +212,8 @@ impl ArticleFile {
         lines_of(&self.paragraphs)
             .find_map(|line| {
                 let line = line.trim();
-                let rest = [
-                    "Posted by:",
-                    "Posted by",
-                    "Written by:",
-                    "Written by",
-                    "By ",
-                ]
-                .iter()
-                .find_map(|prefix| line.strip_prefix(prefix))?;
-                let name = rest.trim();
+                let name =
+                    credited_writer(line).or_else(|| Some(line.strip_prefix("By ")?.trim()))?;
                 let words: Vec<&str> = name.split_whitespace().collect();
                 let looks_like_name = (2..=4).contains(&words.len())
                     && words
@@ -244,6 +236,14 @@ impl ArticleFile {
                     .or(name_over_date)
             })
     }
+}
+
+/// "Posted by: Jane Doe", "Written by Gabriel": the words after a line's credit to its writer.
+pub(crate) fn credited_writer(line: &str) -> Option<&str> {
+    ["Posted by:", "Posted by", "Written by:", "Written by"]
+        .iter()
+        .find_map(|prefix| line.strip_prefix(prefix))
+        .map(str::trim)
 }
 
 /// "Stuart James Jan 18, 2021 39": a name of two to four words, then the day the piece was

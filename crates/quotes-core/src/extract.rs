@@ -3415,13 +3415,15 @@ fn subject_right_after(text: &str, close_end: usize) -> Option<String> {
 
 /// "Hemendra Mathur": words that are a person's name and nothing more.
 fn words_of_a_name_alone(text: &str) -> bool {
-    let ws = words(text);
-    (2..=4).contains(&ws.len())
-        && name_at(text, &ws, 0)
-            .is_some_and(|(name, end)| end == ws.len() && looks_like_person(&name))
+    name_of_two_to_four_words(text).is_some()
         && text
             .chars()
             .all(|c| c.is_alphabetic() || c.is_whitespace() || c == '.' || c == '-')
+}
+
+/// `name_alone`, where the name is two to four words.
+fn name_of_two_to_four_words(text: &str) -> Option<String> {
+    name_alone(text).filter(|name| (2..=4).contains(&name.split_whitespace().count()))
 }
 
 /// "Pop Quiz, Monday with Hemendra Mathur", "Coffee With Ana Ruiz": a series' name, then its
@@ -6646,15 +6648,9 @@ fn credited_after_the_headline(headline: &str) -> Option<String> {
 /// "Written by Gabriel", "Posted by: Ana Ruiz": a line that credits the writer, alone in its
 /// paragraph.
 fn is_writers_credit(paragraph: &str) -> bool {
-    let line = paragraph.trim();
-    ["Written by", "Posted by"].iter().any(|credit| {
-        line.strip_prefix(credit).is_some_and(|name| {
-            let name = name.trim_start_matches(':').trim();
-            let ws = words(name);
-            (1..=4).contains(&ws.len())
-                && !name.contains('\n')
-                && ws.iter().all(|w| w.is_capitalized())
-        })
+    crate::article::credited_writer(paragraph.trim()).is_some_and(|name| {
+        let ws = words(name);
+        (1..=4).contains(&ws.len()) && !name.contains('\n') && ws.iter().all(|w| w.is_capitalized())
     })
 }
 
@@ -6670,16 +6666,14 @@ fn split_run_at(
     // after them its verb ("Emre Can", "Will Smith" keep theirs).
     let modal = (1..ws.len().saturating_sub(1))
         .find(|&k| matches!(ws[k].text, "Can" | "Will") && ws[k - 1].text.ends_with('s'));
-    let cuts: Vec<bool> = (0..ws.len())
-        .map(|k| cut(ws[k].text) || modal.is_some_and(|m| k >= m))
-        .collect();
-    if !cuts.contains(&true) {
+    let cut_at = |k: usize| cut(ws[k].text) || modal.is_some_and(|m| k >= m);
+    if !(0..ws.len()).any(cut_at) {
         return vec![run];
     }
     let mut k = 0;
     ws.split(|_| {
         k += 1;
-        cuts[k - 1]
+        cut_at(k - 1)
     })
     .filter_map(|part| {
         let (first, last) = (part.first()?, part.last()?);
@@ -6909,12 +6903,7 @@ fn named_again_alone(line: &str, names: &Names) -> Option<String> {
     if line.contains('\n') {
         return None;
     }
-    let ws = words(line);
-    if !(2..=4).contains(&ws.len()) {
-        return None;
-    }
-    let (name, end) = name_at(line, &ws, 0)?;
-    (end == ws.len() && looks_like_person(&name) && names.mentions(&name) >= 2).then_some(name)
+    name_of_two_to_four_words(line).filter(|name| names.mentions(name) >= 2)
 }
 
 /// "McLaren Lewis Hamilton" where the article names Lewis Hamilton: a team or an outlet run into

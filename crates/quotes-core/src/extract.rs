@@ -231,6 +231,8 @@ const REPORTING_VERBS: &[&str] = &[
     "cried",
     "begin",
     "began",
+    // "“…” – starts So – “…”": how an answer opens.
+    "start",
     "go",
     "goes",
     "went",
@@ -1949,6 +1951,24 @@ fn possessors_relation(clause: &str, ws: &[Word<'_>], i: usize) -> Option<(Who, 
     Some((who, j))
 }
 
+/// "Yurchikhin replied [Paraphrased from translation] “…”": the text before a quote without the
+/// editor's note in square brackets that ends it, a few words at most, which stands between the
+/// verb and the marks.
+fn without_a_bracketed_note(before: &str) -> &str {
+    let Some(inside) = before.strip_suffix(']') else {
+        return before;
+    };
+    match inside.rfind(['[', ']']) {
+        Some(at)
+            if inside[at..].starts_with('[')
+                && inside[at..].split_whitespace().nth(6).is_none() =>
+        {
+            inside[..at].trim_end()
+        }
+        _ => before,
+    }
+}
+
 /// `She added, “` / `Harris says: “` / `says Harris, “` / `According to Harris, “` / `Ines, who
 /// was in the front row, said “` / colon introductions (`All Whitfield would say is: “`,
 /// `Her verdict on Holt: “`). A bare label before a colon (`Rosa: “`) names a speaker only when
@@ -1960,7 +1980,7 @@ fn attribution_before(
     speaks: &dyn Fn(&str) -> bool,
 ) -> Option<Attribution> {
     let open = span.open?;
-    let trimmed = text[from..open].trim_end();
+    let trimmed = without_a_bracketed_note(text[from..open].trim_end());
     let sentence_start = from + last_sentence_start(trimmed);
     let clause = &text[sentence_start..from + trimmed.len()];
     let clause_range = sentence_start..open;
@@ -5550,6 +5570,13 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     .and_then(|q| q.speaker.clone())
                     .map(|s| (s, "interrupted"));
             }
+            // "“Outpost, this is Ines Marlow with Southern Wire, how do you read me?”": a caller
+            // who gives her own name in full says the words she gives it in.
+            if decided.is_none() {
+                decided = caller_named_in(&text[span.inner.clone()])
+                    .map(|name| reader.resolve_name(&name, at))
+                    .map(|s| (s, "names-self"));
+            }
             // "What are you missing most about London?‘Everything!…’": the answer to the
             // writer's question to "you", or to a reporter's question in parentheses, is the
             // person interviewed, whom the title names.
@@ -6508,6 +6535,54 @@ fn interviewee(
         })
         .or_else(|| coach_of_a_press_title(&title, names))
         .or_else(|| greeted_in_first_question(article, intro_end))
+}
+
+/// "Station, this is Keith Cowing with Reston Communications, how do you hear me?": the full
+/// name a radio or telephone call opens by giving as its caller's, after a greeting of a few
+/// words at most. Not "Mom, this is Dana Reyes. She starts Monday.": whom a caller introduces,
+/// the next sentence tells of.
+fn caller_named_in(quoted: &str) -> Option<String> {
+    let head = crate::text::head(quoted.trim_start(), 160);
+    let at = head.find("this is ").or_else(|| head.find("This is "))?;
+    let greeting = &head[..at];
+    if greeting.split_whitespace().nth(3).is_some() {
+        return None;
+    }
+    let rest = &head[at + "this is ".len()..];
+    let ws = words(rest);
+    let (name, end) = name_at(rest, &ws, 0)?;
+    if !name.contains(' ') || !looks_like_person(&name) || ws[end - 1].is_possessive() {
+        return None;
+    }
+    let after = rest[ws[end - 1].range.end..].trim_start();
+    let gives_where_from = ws.get(end).is_some_and(|w| {
+        after.starts_with(w.text)
+            && matches!(
+                w.lower().as_str(),
+                "with"
+                    | "from"
+                    | "at"
+                    | "of"
+                    | "for"
+                    | "calling"
+                    | "speaking"
+                    | "here"
+                    | "reporting"
+            )
+    });
+    let tells_of_the_one_named = || {
+        after.starts_with(['.', '!']) && {
+            let next = words(&after[1..]);
+            next.first().is_some_and(|w| {
+                matches!(
+                    w.lower().as_str(),
+                    "he" | "she" | "they" | "his" | "her" | "their"
+                )
+            })
+        }
+    };
+    let sentence_ends = after.is_empty() || after.starts_with(['.', '!', ',', '?']);
+    (gives_where_from || sentence_ends && !tells_of_the_one_named()).then_some(name)
 }
 
 /// "I sat down with Brent…", "I grabbed a few minutes with Brent": the person the introduction

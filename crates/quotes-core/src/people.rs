@@ -321,7 +321,7 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 144] = [
+const NOT_PERSON_WORDS: [&str; 147] = [
     // "Five in Five with Corey Whaley", "Slaughter-House Five": a number names no person.
     "two",
     "three",
@@ -487,6 +487,11 @@ const NOT_PERSON_WORDS: [&str; 144] = [
     "with",
     "from",
     "into",
+    // "An Interview With the Expedition 15 Crew Aboard The Station": a group that works
+    // together, and where it is, name no one person.
+    "aboard",
+    "crew",
+    "squad",
 ];
 
 /// A word, in small letters, that no person's name holds: a place, a thing.

@@ -1969,6 +1969,68 @@ fn without_a_bracketed_note(before: &str) -> &str {
     }
 }
 
+/// What a person's words are called, after whose they are: "the defendant's confession".
+const WORDS_OF_SOMEONE: [&str; 14] = [
+    "confession",
+    "apology",
+    "admission",
+    "reply",
+    "response",
+    "answer",
+    "retort",
+    "words",
+    "remarks",
+    "testimony",
+    "plea",
+    "verdict",
+    "explanation",
+    "warning",
+];
+
+/// "the defendant's own apology at sentencing (", "Coach Reyes's verdict:": a clause that ends
+/// in what someone said, named after whose it is, and at most a short phrase of where or when:
+/// the words in marks next are that person's. Only a person: a role (`the defendant`), a name,
+/// not a thing's ("the report's warning").
+fn owner_of_the_words(clause: &str, ws: &[Word<'_>]) -> Option<Who> {
+    let noun = ws
+        .iter()
+        .rposition(|w| WORDS_OF_SOMEONE.contains(&w.lower().as_str()))?;
+    let phrase_after = &ws[noun + 1..];
+    let where_or_when = phrase_after.len() <= 4
+        && phrase_after.first().is_none_or(|w| {
+            matches!(
+                w.lower().as_str(),
+                "at" | "in" | "on" | "after" | "before" | "during" | "to"
+            )
+        });
+    // ("the defendant's virtual confession", "her own words": one word may say what kind.)
+    let owner_at = (noun.saturating_sub(2)..noun)
+        .rev()
+        .find(|&k| ws[k].is_possessive())?;
+    let owner = &ws[owner_at];
+    if !where_or_when || !owner.is_possessive() {
+        return None;
+    }
+    let before_owner = &ws[..owner_at];
+    if owner.is_capitalized() {
+        let start = (0..=owner_at)
+            .rev()
+            .take_while(|&k| ws[k].is_capitalized())
+            .last()?;
+        let (name, end) = name_at(clause, ws, start)?;
+        return (end == owner_at + 1 && looks_like_person(&name)).then_some(Who::Name(name));
+    }
+    let noun_of_the_owner = owner.base().to_lowercase();
+    let determiner = before_owner.last()?;
+    (determiner.lower() == "the" && crate::people::is_person_noun(&noun_of_the_owner)).then(|| {
+        Who::Role {
+            text: format!("the {noun_of_the_owner}"),
+            noun: noun_of_the_owner,
+            definite: true,
+        }
+    })
+}
+
 /// `She added, “` / `Harris says: “` / `says Harris, “` / `According to Harris, “` / `Ines, who
 /// was in the front row, said “` / colon introductions (`All Whitfield would say is: “`,
 /// `Her verdict on Holt: “`). A bare label before a colon (`Rosa: “`) names a speaker only when
@@ -1989,6 +2051,12 @@ fn attribution_before(
     let last = ws.last()?;
     let colon = trimmed.ends_with([':', '—', '–']) || ends_in_spaced_hyphen(trimmed);
     let comma = trimmed.ends_with(',');
+    // "the defendant's own apology at sentencing (“…”)", "the coach's verdict: “…”".
+    if colon || trimmed.ends_with('(') {
+        if let Some(who) = owner_of_the_words(clause, &ws) {
+            return Some(attributed(who, clause_range, "before"));
+        }
+    }
     // "kestrel, "We play…"", "[Interview] Team Tidewater Mako: "…"": a headline's credit to a
     // player's handle, where the title credits the same handle (`speaks`).
     // (Read up to this quote's end only: a paragraph may hold thousands of quotes.)
@@ -3905,7 +3973,7 @@ impl Reader<'_> {
 
     fn read_sentence(&mut self, sentence: &str, at: usize) {
         let ws = words(sentence);
-        let subject = subject_of(sentence);
+        let subject = subject_of(sentence).or_else(|| role_of_a_leading_clause(sentence, &ws));
         // `Mamdani added, “…,” referring to his opponent Andrew Cuomo, and described…`: words
         // that go on with a sentence past the quote in it have that sentence's subject.
         let goes_on = sentence
@@ -4177,7 +4245,10 @@ impl Reader<'_> {
             // ("The neighbor, who did not want to be identified, said he saw…": a source the
             // page never names, as the indefinite one is.)
             let unnamed_source = is_anonymous_source(noun);
-            if !*definite || is_public_role(noun) || unnamed_source {
+            // ("When the grieving mother rose…", with no one named before her: no one the
+            // role could stand for, so the role is who "she" is.)
+            let stands_for_no_one = !self.people.knows_anyone();
+            if !*definite || is_public_role(noun) || unnamed_source || stands_for_no_one {
                 if let Some(g) = gender_of_noun(noun) {
                     self.people.learn_gender(text, g);
                 }
@@ -4932,6 +5003,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
     // Past "Written by Gabriel" under the quotes: the writer's box, whose motto in marks is no
     // one's the article quoted.
     let mut in_the_writers_box = false;
+    // "Oskar Maalouf (Owner – Maalouf Wines)" over questions and answers: a round-up's person,
+    // whose answers run to the next such line, past the answers that end a heading's reach.
+    let mut round_up_person: Option<String> = None;
     for (index, (p, ps)) in paragraphs.iter().zip(&per_paragraph).enumerate() {
         let text = p.text.as_str();
         let indent = text.len() - text.trim_start().len();
@@ -5036,6 +5110,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             match heading_name {
                 Some(name) => {
                     let name = reader.heading_person(&name, p.start);
+                    if interview::heads_the_next_person(text) {
+                        round_up_person = Some(name.clone());
+                    }
                     // "Coach John Groce:", "Ada Lind on Growth:", but not a bare "Image Credits:".
                     // Without a colon, "Paddy Lowe, Chief Technical Officer" or "George
                     // Russell" over a paragraph of his own words: a team's sheet of quotes.
@@ -5805,7 +5882,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // ("Can you please tell everyone your name?" over "Hemendra Mathur": a name alone
             // answers, but says nothing to quote.)
             let answered_words = &text[words.clone()];
-            let only_a_name = words_of_a_name_alone(answered_words);
+            // (". . . .": an answer of dots alone, a silence written down, says nothing either.)
+            let only_a_name = words_of_a_name_alone(answered_words)
+                || !answered_words.chars().any(char::is_alphanumeric);
             if only_a_name {
                 last_answer = None;
                 continue;
@@ -5816,9 +5895,10 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     Some(turn_answerer(label, segment.start))
                 }
                 // (Under a sheet's heading, "Missy Franklin, USA, 200 free", hers.)
-                TurnKind::Answer { label: None } => {
-                    heading.clone().or_else(|| unlabelled_answerer.clone())
-                }
+                TurnKind::Answer { label: None } => heading
+                    .clone()
+                    .or_else(|| round_up_person.clone())
+                    .or_else(|| unlabelled_answerer.clone()),
                 // More of the answer before, while no other quote came between; after one, a
                 // quote of its own by the same person, so segments stay in reading order.
                 TurnKind::MoreOfAnswer => match last_answer {
@@ -6535,6 +6615,24 @@ fn interviewee(
         })
         .or_else(|| coach_of_a_press_title(&title, names))
         .or_else(|| greeted_in_first_question(article, intro_end))
+}
+
+/// "When the grieving mother rose from her seat, every eye followed her.": where the main
+/// clause has no person for its subject, the role that is the subject of the clause leading to
+/// it, whom the sentence is about.
+fn role_of_a_leading_clause(sentence: &str, ws: &[Word<'_>]) -> Option<Subject> {
+    let [conjunction, first, ..] = ws else {
+        return None;
+    };
+    if !matches!(
+        conjunction.lower().as_str(),
+        "when" | "as" | "after" | "once" | "while" | "before"
+    ) {
+        return None;
+    }
+    let comma = sentence[first.range.start..].find(',')?;
+    let clause = &sentence[first.range.start..first.range.start + comma];
+    subject_of(clause).filter(|s| matches!(s, Subject::Role { .. }))
 }
 
 /// "Station, this is Keith Cowing with Reston Communications, how do you hear me?": the full
@@ -9443,9 +9541,11 @@ mod tests {
         // photograph is not the person it quotes.
         let body = "The 24-year-old singer, who wore a gown by Tomas Brandt on the cover, sat down to talk.\n\
                     On touring: “I sleep on the bus and I love it.”";
+        // (Her, as the page calls her, naming her nowhere: since batch HA, a role that can
+        // stand for no one named before is who speaks.)
         assert_eq!(
             titled("The 24-year-old singer, in a gown by Tomas Brandt", body),
-            [q("", "I sleep on the")]
+            [q("the 24-year-old singer", "I sleep on the")]
         );
         // A photo credit, and a friend the quote itself names, are not "she".
         let body = "Nadia Farrow has a new film.\n\n\
@@ -11180,9 +11280,10 @@ mod tests {
         let opinion = "The appeal fails. Any doubt was put to rest by the defendant's apology at \
                        sentencing (“I am sorry for what I did. I never meant to hurt anyone”). \
                        A film about the case (“Cold Water”) followed.";
+        // (Since batch HA, the defendant's, whose apology the words are.)
         assert_eq!(
             titled("Court upholds the verdict", opinion),
-            [q("", "I am sorry for")]
+            [q("the defendant", "I am sorry for")]
         );
     }
 

@@ -1655,6 +1655,22 @@ fn own_words_go_on(paragraph: &str) -> bool {
     speaks_in_first_person(paragraph) && !paragraph.contains(['“', '"', '«', '„'])
 }
 
+/// "Anthony Sereni (Enologist – Archery Summit)" on a line of its own between an answer and
+/// the next question: a round-up that asks several people the same questions heads each one's
+/// answers so. The line is the next person's heading, no more of the answer above it.
+pub(crate) fn heads_the_next_person(line: &str) -> bool {
+    let line = line.trim();
+    let Some(open) = line.strip_suffix(')').and_then(|l| l.rfind('(')) else {
+        return false;
+    };
+    let name = line[..open].trim_end();
+    let parts: Vec<&str> = name.split_whitespace().collect();
+    !line.contains('\n')
+        && (2..=3).contains(&parts.len())
+        && crate::people::looks_like_person(name)
+        && !line[open..].contains(['.', '!', '?'])
+}
+
 /// "Speaker 2", "spk11", "Audience member": a voice the record could not name.
 fn is_unnamed_voice(name: &str) -> bool {
     let lower = name.to_lowercase();
@@ -2391,6 +2407,7 @@ fn labelled_answers(
                     && label.is_none()
                     && (k < last_labelled || own_words_go_on(piece_text))
                     && !tells_of(piece_text, answerer_surname.as_deref())
+                    && !heads_the_next_person(piece_text)
                 {
                     turns.push(Turn {
                         paragraph: piece.paragraph,
@@ -2451,6 +2468,25 @@ mod tests {
             (paragraphs[t.paragraph][t.words].to_string(), label)
         })
         .collect()
+    }
+
+    #[test]
+    fn the_next_persons_heading_is_no_part_of_the_answer_above_it() {
+        // Written after batch HA: a harvest round-up's "Name (Role – Winery)" over each
+        // winemaker's answers was read as more of the answer before it.
+        let roundup = "Q. What do you drink?\n\nA. Cold brew, by the gallon.\n\n\
+                       Oskar Maalouf (Owner – Maalouf Wines)\n\n\
+                       Q. What do you drink?\n\nA. Tea.\n\nQ. Any superstition?\n\n\
+                       A. Never pick on a Friday.";
+        let answered: Vec<String> = answers_of(roundup).into_iter().map(|(t, _)| t).collect();
+        assert_eq!(
+            answered,
+            [
+                "Cold brew, by the gallon.",
+                "Tea.",
+                "Never pick on a Friday."
+            ]
+        );
     }
 
     #[test]

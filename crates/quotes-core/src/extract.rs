@@ -4372,7 +4372,10 @@ impl Reader<'_> {
                 // gave it, or no one named, not whoever was read about last or the headline's
                 // ("Defendant's Attorney Speaks About Case").
                 let someone_elses = text.contains("'s ") || text.contains("’s ");
-                let person = if someone_elses {
+                // ("said the battalion chief for the state fire agency": a role and whom it
+                // serves, likewise, not the "Camp Fire" the sentence before named.)
+                let of_an_organisation = !text.ends_with(noun.as_str());
+                let person = if someone_elses || of_an_organisation {
                     self.people.with_stated_role(noun)
                 } else {
                     self.people
@@ -5414,9 +5417,18 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // friend.`: words the writer's sentence takes up, run to a comma and credited right
             // after it, are the speaker's where they say something of their own; a few words
             // (`is “a return to the guitar,” Juno said`) are the writer's report.
+            // (Fewer words in the first person, set off by a comma before them, are the
+            // speaker's too: `Even at dawn, “the flames had already outrun us,” said the
+            // battalion chief` is no writer's account; `He called it “Don't Stop Me Now,”` is.)
+            let in_the_first_person_after_a_comma = || {
+                inner.split_whitespace().nth(3).is_some()
+                    && text[..span.start()].trim_end().ends_with(',')
+                    && interview::speaks_in_first_person(inner)
+            };
             let credited_fragment = after.is_some()
                 && inner.trim_end().ends_with(',')
-                && inner.split_whitespace().count() >= CREDITED_FRAGMENT_WORDS;
+                && (inner.split_whitespace().count() >= CREDITED_FRAGMENT_WORDS
+                    || in_the_first_person_after_a_comma());
             let quoted_inside_a_sentence = whole_sentence_inside
                 || runs_past
                 || !opens && (sentence_before_its_credit || credited_fragment);

@@ -62,7 +62,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 167] = [
+pub const PERSON_NOUNS: [&str; 169] = [
     // "The Commons leader, Andrea Leadsom, said:"; "the Commons leader added:" after her.
     "leader",
     // "The deputy chief medical officer says": offices that end a role as its noun.
@@ -161,6 +161,9 @@ pub const PERSON_NOUNS: [&str; 167] = [
     "champion",
     // "India captain Rohit Sharma" … "the exhausted skipper said".
     "captain",
+    // "said the battalion chief", "the fire chief said": who leads a fire or police crew.
+    "chief",
+    "architect",
     "skipper",
     // "Trump supporter Matt Dobey, 38, … agreed", "a protester shouted".
     "supporter",
@@ -321,7 +324,7 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 147] = [
+const NOT_PERSON_WORDS: [&str; 148] = [
     // "Five in Five with Corey Whaley", "Slaughter-House Five": a number names no person.
     "two",
     "three",
@@ -492,6 +495,8 @@ const NOT_PERSON_WORDS: [&str; 147] = [
     "aboard",
     "crew",
     "squad",
+    // "The deadly Camp Fire engulfed the city": a wildfire's name.
+    "fire",
 ];
 
 /// A word, in small letters, that no person's name holds: a place, a thing.
@@ -922,6 +927,8 @@ pub fn is_title(word: &str) -> bool {
                 | "artist"
                 | "poet"
                 | "playwright"
+                // "Interview with Architect Richard Meier".
+                | "architect"
                 | "filmmaker"
                 | "screenwriter"
                 | "choreographer"
@@ -1714,11 +1721,21 @@ impl People {
         } else {
             self.interviewers()
         };
+        // ("the mayor said" and then "said the fire captain": someone only an office names is
+        // no one another office stands for.)
+        let named_by_another_office = |m: &Mention| {
+            m.name.starts_with(char::is_lowercase)
+                && !m
+                    .name
+                    .split_whitespace()
+                    .any(|w| w.eq_ignore_ascii_case(&noun))
+        };
         let fits = |m: &Mention| {
             m.kind == Kind::Person
                 && self.compatible(&m.name, gender)
                 && !interviewers.contains(&m.name)
                 && !excluded(&m.name)
+                && !named_by_another_office(m)
         };
         // "Director Tomas Reyes explained his outburst. He said… The Danish filmmaker then
         // joked": the subject of the sentences just read, though someone else has spoken

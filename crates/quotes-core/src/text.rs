@@ -48,6 +48,16 @@ fn is_inner_joiner(c: char) -> bool {
     matches!(c, '\'' | '’' | '-' | '.')
 }
 
+/// Whether the `&` at `at` joins capitals into one word ("A&M", "AT&T", "R&B"): a capital or
+/// two before it, since the word's `start`, and a capital right after it.
+fn initials_joined_by_an_ampersand(text: &str, start: usize, at: usize) -> bool {
+    let before = &text[start..at];
+    let after = text[at + '&'.len_utf8()..].chars().next();
+    (1..=2).contains(&before.len())
+        && before.chars().all(|c| c.is_ascii_uppercase())
+        && after.is_some_and(|c| c.is_ascii_uppercase())
+}
+
 /// Words of a text with byte ranges. A trailing period is kept only on initials ("B.").
 pub fn words(text: &str) -> Vec<Word<'_>> {
     let mut out = Vec::new();
@@ -59,6 +69,10 @@ pub fn words(text: &str) -> Vec<Word<'_>> {
         let mut end = start + c.len_utf8();
         while let Some(&(at, next)) = chars.peek() {
             if is_word_char(next) {
+                end = at + next.len_utf8();
+                chars.next();
+            } else if next == '&' && initials_joined_by_an_ampersand(text, start, at) {
+                // "Texas A&M", "AT&T": initials an ampersand joins are one word.
                 end = at + next.len_utf8();
                 chars.next();
             } else if is_inner_joiner(next) {

@@ -1270,6 +1270,9 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
                 return Some(attributed(who, clause_range, "after"));
             }
         }
+        if let Some(who) = organisation_after_the_verb(clause, &ws, i) {
+            return Some(attributed(who, clause_range, "after"));
+        }
         if let Some(name) = name_after_two_roles(clause, &ws, i) {
             return Some(attributed(Who::Name(name), clause_range, "after"));
         }
@@ -2635,6 +2638,50 @@ fn organisation_at(text: &str, ws: &[Word<'_>], from: usize) -> Option<(Who, usi
         }
     };
     Some((who, verb))
+}
+
+/// What an organisation is, in small letters: "the department", "the school district".
+const ORGANISATIONS: [&str; 16] = [
+    "department",
+    "agency",
+    "ministry",
+    "company",
+    "district",
+    "government",
+    "office",
+    "organization",
+    "organisation",
+    "association",
+    "authority",
+    "board",
+    "bureau",
+    "commission",
+    "hospital",
+    "university",
+];
+
+/// "“…,” said the department earlier in a Facebook post", "said the police department in a
+/// statement": "the", a noun or two ending in what an organisation is, to the clause's end or
+/// to when and where it said so. The organisation, as stated, from word `from`.
+fn organisation_after_the_verb(clause: &str, ws: &[Word<'_>], from: usize) -> Option<Who> {
+    if ws.get(from)?.lower() != "the" {
+        return None;
+    }
+    let noun = (from + 1..ws.len().min(from + 3))
+        .take_while(|&k| !ws[k].is_capitalized() && adjacent(clause, &ws[k - 1], &ws[k]))
+        .filter(|&k| ORGANISATIONS.contains(&ws[k].lower().as_str()))
+        .last()?;
+    let said_when_or_where = ws.get(noun + 1).is_none_or(|next| {
+        clause[ws[noun].range.end..next.range.start].contains(',')
+            || CREDIT_LINKS.contains(&next.lower().as_str())
+            || is_adverb(next)
+            || matches!(next.lower().as_str(), "earlier" | "later")
+    });
+    said_when_or_where.then(|| Who::Role {
+        text: clause[ws[from].range.start..ws[noun].range.end].to_lowercase(),
+        noun: ws[noun].lower(),
+        definite: false,
+    })
 }
 
 /// "the MBTA", "the White House", from the "the" at word `from`: a name written with "the" is an

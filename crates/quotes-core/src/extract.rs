@@ -5604,12 +5604,16 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             let after_topic = stage_direction(label).is_some_and(is_topic)
                 || opens_a_line(text, span.start())
                     && (is_dashed_topic(label) || label.ends_with('?') && !label.contains('\n'));
+            // ("Harbor coach Dana Reyes" over "on the last seconds: “…”": under a person's
+            // heading, a topic of theirs, however long.)
+            let after_a_headed_topic = heading.is_some() && is_topic_label(label);
             let opens_paragraph = span.start() == indent
                 || inline_heading.is_some()
                 || continues_previous_paragraph
                 || after_label
                 || after_adverb
-                || after_topic;
+                || after_topic
+                || after_a_headed_topic;
             let context = &text[context_from..span.start()];
             let sentence = &context[last_sentence_start(context)..];
             let trimmed_sentence = sentence.trim_end();
@@ -7240,6 +7244,15 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
     let ws = words(line);
     if line.contains('\n') || ws.is_empty() || ws.len() > 8 {
         return None;
+    }
+    // "Spurs’ Tony Parker", "Harbor's Tomas Lind": whose player, then the name in full.
+    if let Some(team) = ws.iter().take(3).position(Word::is_possessive) {
+        let team_words = ws[..=team].iter().all(Word::is_capitalized);
+        if let Some((name, end)) = name_at(line, &ws, team + 1).filter(|_| team_words) {
+            if end == ws.len() && name.contains(' ') && looks_like_person(&name) {
+                return Some(name);
+            }
+        }
     }
     let (name, stated_role, end) = match name_past_affiliation(line, &ws, 0) {
         Some((name, role, end)) => (name, role, end),

@@ -324,7 +324,7 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 148] = [
+const NOT_PERSON_WORDS: [&str; 149] = [
     // "Five in Five with Corey Whaley", "Slaughter-House Five": a number names no person.
     "two",
     "three",
@@ -398,6 +398,8 @@ const NOT_PERSON_WORDS: [&str; 148] = [
     "pregame",
     "halftime",
     "recap",
+    // "Thunder-Sixers Rewind: Post-Game Quotes".
+    "rewind",
     "notebook",
     "preview",
     "highlights",

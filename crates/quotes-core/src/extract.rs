@@ -2266,6 +2266,17 @@ fn attribution_before(
         {
             return found(Who::Name(name));
         }
+        // "CassaStaR is a debut novel about which the Library Journal wrote, “": the relative
+        // clause's own subject, an organisation with "the", not the sentence's.
+        let relative = (verb.saturating_sub(6)..verb)
+            .rev()
+            .find(|&k| matches!(ws[k].lower().as_str(), "which" | "whom"));
+        if let Some((who, _)) = relative
+            .and_then(|k| organisation_at(clause, &ws, k + 1))
+            .filter(|&(_, at)| at == verb)
+        {
+            return found(who);
+        }
         // "As Lerman jumped in to point out, “": the subject after the subordinator.
         let subordinate = ws.first().is_some_and(|w| {
             matches!(

@@ -2076,11 +2076,21 @@ pub fn past_an_office(before: &str, name: String) -> String {
         .trim_end()
         .strip_suffix(" of")
         .and_then(|rest| rest.split_whitespace().next_back())
-        .is_some_and(|w| w.starts_with(char::is_uppercase) && is_office(w));
+        .is_some_and(|w| w.starts_with(char::is_uppercase) && (is_office(w) || is_royal_title(w)));
     after_an_office
         .then(|| person_after_an_office(&name))
         .flatten()
         .unwrap_or(name)
+}
+
+/// "Princess of Wales Kate Middleton", "Duke of Harborland": a royal title, which "of" and a
+/// place follow. (Not a title before a name by itself: "Prince Harry" is all some pages call
+/// him.)
+fn is_royal_title(word: &str) -> bool {
+    matches!(
+        word.to_lowercase().as_str(),
+        "prince" | "princess" | "duke" | "duchess" | "earl" | "countess"
+    )
 }
 
 /// A title or an office in capitals: "Senator", "Curator", "Director".

@@ -1725,8 +1725,12 @@ impl People {
         };
         // ("the mayor said" and then "said the fire captain": someone only an office names is
         // no one another office stands for.)
+        // ("A resident public commenter… the speaker said": but a word for whoever speaks
+        // names no office, and stands for the one just read about.)
+        let names_whoever_speaks = matches!(noun.as_str(), "speaker" | "commenter" | "person");
         let named_by_another_office = |m: &Mention| {
-            m.name.starts_with(char::is_lowercase)
+            !names_whoever_speaks
+                && m.name.starts_with(char::is_lowercase)
                 && !m
                     .name
                     .split_whitespace()

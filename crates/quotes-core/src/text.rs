@@ -506,8 +506,9 @@ const NOT_NAME_WORDS: &[&str] = &[
 ];
 
 /// `text` with the marks around a nickname inside a name blanked out, byte for byte: in
-/// `Barry "Butch" Wilmore` or `Earvin “Magic” Johnson` the marks quote no one. `None` when
-/// there is none.
+/// `Barry "Butch" Wilmore` or `Earvin “Magic” Johnson` the marks quote no one; so are an
+/// editor's square brackets around a first name put into a name, `Mr. [Antonio] Guterres`.
+/// `None` when there is none.
 pub fn without_nickname_marks(text: &str) -> Option<String> {
     let capitalized = |w: &str| w.chars().next().is_some_and(char::is_uppercase);
     let mut out: Option<String> = None;
@@ -515,6 +516,7 @@ pub fn without_nickname_marks(text: &str) -> Option<String> {
         let close = match open {
             '"' => '"',
             '“' => '”',
+            '[' => ']',
             _ => continue,
         };
         let inner_from = open_at + open.len_utf8();
@@ -535,8 +537,13 @@ pub fn without_nickname_marks(text: &str) -> Option<String> {
             && inner
                 .split(' ')
                 .all(|w| capitalized(w) && w.chars().all(|c| c.is_alphabetic() || c == '.'));
-        let between_names = capitalized(name_before)
-            && name_before.chars().all(char::is_alphabetic)
+        // ("Mr. [Antonio] Guterres": after an honorific, with its full stop.)
+        let name_before_bare = match open {
+            '[' => name_before.strip_suffix('.').unwrap_or(name_before),
+            _ => name_before,
+        };
+        let between_names = capitalized(name_before_bare)
+            && name_before_bare.chars().all(char::is_alphabetic)
             && capitalized(name_after)
             && name_after.chars().next().is_some_and(char::is_alphabetic);
         if nickname && between_names {

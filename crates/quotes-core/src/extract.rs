@@ -7420,6 +7420,11 @@ pub(crate) fn name_at(text: &str, ws: &[Word<'_>], i: usize) -> Option<(String, 
     if j == i || !is_name_word(&ws[j - 1]) {
         return None;
     }
+    // ("Yelling to the youngest of the team: “…”": a verb of saying that opens a sentence
+    // without its subject is no one's name.)
+    if j == i + 1 && is_reporting_participle(&ws[i]) {
+        return None;
+    }
     Some((name_without_titles(&ws[i..j]), j))
 }
 

@@ -4931,7 +4931,21 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         .iter()
         .any(|t| t.kind == (TurnKind::Answer { label: None }))
     {
-        let intro_end = turns.first().map_or(0, |t| t.paragraph);
+        // (Not past a first question that quotes someone: "Q: … Bon Jovi said: “Fame is a
+        // liar…”" names whom the question quotes, not who answers it.)
+        let first_answer = turns.first().map_or(0, |t| t.paragraph);
+        let asks = |text: &str| {
+            let text = text.trim();
+            (text.ends_with('?')
+                || text
+                    .strip_prefix('Q')
+                    .is_some_and(|rest| rest.starts_with([':', '.'])))
+                && text.contains(['“', '"'])
+        };
+        let intro_end = first_answer
+            .checked_sub(1)
+            .filter(|&question| asks(&paragraphs[question].text))
+            .unwrap_or(first_answer);
         // (The person the page's heading names answers, not a series' title, "Five Minutes
         // With…", read as a name.)
         heading_person.clone().or_else(|| {

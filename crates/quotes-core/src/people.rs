@@ -324,7 +324,7 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 149] = [
+const NOT_PERSON_WORDS: [&str; 150] = [
     // "Five in Five with Corey Whaley", "Slaughter-House Five": a number names no person.
     "two",
     "three",
@@ -400,6 +400,8 @@ const NOT_PERSON_WORDS: [&str; 149] = [
     "recap",
     // "Thunder-Sixers Rewind: Post-Game Quotes".
     "rewind",
+    // "I shall apply Chatham House Rules": a convention, no one who answers.
+    "rules",
     "notebook",
     "preview",
     "highlights",

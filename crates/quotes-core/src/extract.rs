@@ -641,7 +641,9 @@ pub fn convention_of(paragraphs: &[&str], headline: &str) -> Convention {
 fn mark_at(text: &str, at: usize, c: char, convention: Convention, open: bool) -> Option<Mark> {
     match convention {
         Convention::Double => match c {
-            '“' | '„' => Some(Mark::Open),
+            // « … »: French guillemets, as double marks.
+            '“' | '„' | '«' => Some(Mark::Open),
+            '»' => Some(Mark::Close),
             // ``Genesis'' and ``We are very pleased…,'' said Mr. Cao: a newswire's typewriter
             // marks, two grave accents to open and two apostrophes to close.
             '`' if text[at + 1..].starts_with('`') || text[..at].ends_with('`') => Some(Mark::Open),
@@ -755,7 +757,9 @@ pub fn pair_marks(
         };
         // `expressed her awe, stating, ”` at the paragraph's end: a mark alone after the words
         // that introduce a quote closes nothing; the page lost what it opened.
+        // (French sets a space before its closing « », which is no stray.)
         let alone_at_the_end = open.is_none()
+            && c != '»'
             && char_before(text, at).is_some_and(char::is_whitespace)
             && text[at + len..].trim().is_empty();
         if alone_at_the_end {
@@ -769,7 +773,8 @@ pub fn pair_marks(
             None => {
                 let closes = match mark {
                     Mark::Open => false,
-                    Mark::Close => !looks_opening(text, at),
+                    // (« … »: a closing guillemet is one, whatever is around it.)
+                    Mark::Close => c == '»' || !looks_opening(text, at),
                     Mark::Either => looks_closing(text, at) && !looks_opening(text, at),
                 };
                 if !closes {
@@ -1070,7 +1075,17 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
             speaker_before_verb(clause, &ws, i)
                 .or_else(|| name_at(clause, &ws, i + 1).map(|(name, _)| Who::Name(name)))
         });
-        return speaker.map(|who| attributed(who, clause_range, "after"));
+        // ("That's what a US woman told her husband": someone the page names by a role.)
+        let role = || {
+            let after_the_frame = ws
+                .iter()
+                .position(|w| matches!(w.lower().as_str(), "what" | "how"))?
+                + 1;
+            role_phrase(clause, &ws, after_the_frame, false).map(|(role, _)| Who::of_subject(role))
+        };
+        return speaker
+            .or_else(role)
+            .map(|who| attributed(who, clause_range, "after"));
     }
     let first = ws.first()?;
     if first.range.start != lead {
@@ -8293,6 +8308,45 @@ mod tests {
                 (q.speaker.clone().unwrap_or_default(), text.join(" | "))
             })
             .collect()
+    }
+
+    #[test]
+    fn guillemets_quote_over_two_paragraphs_as_french_prints_them() {
+        // Written after batch HK: « opens the first paragraph only, and » closes the last
+        // after a space, before or after the full stop; both paragraphs are one quote, and
+        // no mark is reported as unpaired.
+        for (end, last_words) in [
+            ("possible. »", "le plus possible."),
+            ("possible ».", "le plus possible"),
+        ] {
+            let body = format!(
+                "« Il fallait être devant. Je me sens bien.\n\n\
+                 J'attends les Alpes, il faut que je lui en ramène le plus {end}"
+            );
+            let a = article(&body);
+            let x = extract(&a, &[]);
+            let texts: Vec<Vec<&str>> = x
+                .quotes
+                .iter()
+                .map(|q| {
+                    q.segments
+                        .iter()
+                        .map(|s| a.source[s.clone()].trim())
+                        .collect()
+                })
+                .collect();
+            let second = format!("J'attends les Alpes, il faut que je lui en ramène {last_words}");
+            assert_eq!(
+                texts,
+                [["Il fallait être devant. Je me sens bien.", second.as_str()]],
+                "{end}"
+            );
+            let unpaired = x
+                .review
+                .iter()
+                .filter(|e| e.message.contains("quotation mark"));
+            assert_eq!(unpaired.count(), 0, "{end}");
+        }
     }
 
     /// The speaker of each quote, in order.

@@ -1725,14 +1725,32 @@ impl People {
         } else {
             self.interviewers()
         };
-        // ("the mayor said" and then "said the fire captain": someone only an office names is
-        // no one another office stands for.)
-        // ("A resident public commenter… the speaker said": but a word for whoever speaks
-        // names no office, and stands for the one just read about.)
-        let names_whoever_speaks = matches!(noun.as_str(), "speaker" | "commenter" | "person");
+        // ("the mayor said" and then "said the fire captain": one office is never someone only
+        // another office named; but "the winner" may well be "the Jackson resident", and "the
+        // speaker" the "resident" who spoke, words that hold no office.)
+        let is_office = |word: &str| {
+            let word = word.to_lowercase();
+            is_public_role(&word)
+                || matches!(
+                    word.as_str(),
+                    "captain"
+                        | "chief"
+                        | "sheriff"
+                        | "spokesman"
+                        | "spokeswoman"
+                        | "spokesperson"
+                        | "coach"
+                        | "commander"
+                        | "superintendent"
+                        | "officer"
+                        | "director"
+                        | "manager"
+                )
+        };
         let named_by_another_office = |m: &Mention| {
-            !names_whoever_speaks
+            is_office(&noun)
                 && m.name.starts_with(char::is_lowercase)
+                && m.name.split_whitespace().any(is_office)
                 && !m
                     .name
                     .split_whitespace()

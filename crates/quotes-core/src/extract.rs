@@ -1092,8 +1092,10 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
         return None;
     }
     // "…right now.”Obama focused on…": a paragraph break lost when the page was pasted; the
-    // next paragraph names no one for this quote.
-    if lead == 0 && first.is_capitalized() {
+    // next paragraph names no one for this quote. (But `“…solution,”James said.`: a comma
+    // inside the marks says the sentence goes on to its credit, the space only lost.)
+    let goes_on_to_its_credit = text[span.inner.clone()].trim_end().ends_with(',');
+    if lead == 0 && first.is_capitalized() && !goes_on_to_its_credit {
         return None;
     }
     // "“…cheaper.”\nHe said that in a district vote…": a quote that ends its sentence at the end

@@ -79,6 +79,8 @@
 //!      links left out;
 //!    - `interrupted`: the second part of `“…,” Harris says. “…”`, and the next paragraph of a
 //!      quote that runs on over several paragraphs (one quote);
+//!    - `names-self`: a call that opens by giving its caller's full name (`“Station, this is
+//!      Keith Cowing with Reston Communications, how do you hear me?”`);
 //!    - `answer-to-question`: right after the writer's question to "you"
 //!      (`Why?‘Being an actress is tough…’`) or a reporter's question in parentheses (`(Your
 //!      reaction?) – “…”`, as press transcripts write), the person the title names;

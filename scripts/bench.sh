@@ -33,3 +33,7 @@ time_extraction "one paragraph" "$one"
 # far) be read as a possible topic, once per quote (3 MB: 50 s, now linear).
 joined=$(mktemp) && python3 scripts/long-article.py 3000000 | python3 -c "import sys; head, body = sys.stdin.read().split('\n---\n', 1); print(head + '\n---\n' + ' '.join(body.split('\n\n')))" > "$joined"
 time_extraction "a long article as one paragraph" "$joined"
+# One paragraph of square brackets that never close: a cast pair's ("Maggie [Katie Findlay]")
+# closing bracket was looked for to the paragraph's end at each one (2.8 MB: 33 s, now linear).
+unclosed=$(mktemp) && python3 -c "print('Title'); print(); print('x [a y ' * 400000)" > "$unclosed"
+time_extraction "brackets never closed" "$unclosed"

@@ -8265,7 +8265,9 @@ pub fn cast_pairs(text: &str) -> Vec<(String, String)> {
     let mut pairs = Vec::new();
     for (at, open) in text.char_indices().filter(|(_, c)| matches!(c, '(' | '[')) {
         let close = if open == '(' { ')' } else { ']' };
-        let Some(len) = text[at + 1..].find(close) else {
+        // (A name of four words at most: its close is looked for that far only, so a
+        // paragraph of brackets never closed is read in linear time.)
+        let Some(len) = crate::text::head(&text[at + 1..], 100).find(close) else {
             continue;
         };
         let inner = &text[at + 1..at + 1 + len];

@@ -505,6 +505,9 @@ const NOT_NAME_WORDS: &[&str] = &[
     "most",
 ];
 
+/// The longest nickname, in bytes, that `without_nickname_marks` reads inside a name.
+const NICKNAME_BYTES: usize = 24;
+
 /// `text` with the marks around a nickname inside a name blanked out, byte for byte: in
 /// `Barry "Butch" Wilmore` or `Earvin “Magic” Johnson` the marks quote no one; so are an
 /// editor's square brackets around a first name put into a name, `Mr. [Antonio] Guterres`.
@@ -520,7 +523,11 @@ pub fn without_nickname_marks(text: &str) -> Option<String> {
             _ => continue,
         };
         let inner_from = open_at + open.len_utf8();
-        let Some(inner_len) = text[inner_from..].find(close) else {
+        // (A nickname is a few words: its close is looked for that far only, so a paragraph of
+        // many marks, or of brackets never closed, is read in linear time.)
+        let Some(inner_len) =
+            head(&text[inner_from..], NICKNAME_BYTES + close.len_utf8()).find(close)
+        else {
             continue;
         };
         let inner = &text[inner_from..inner_from + inner_len];
@@ -532,7 +539,7 @@ pub fn without_nickname_marks(text: &str) -> Option<String> {
             .and_then(|rest| rest.split(' ').next())
             .unwrap_or("");
         let nickname = !inner.is_empty()
-            && inner.len() <= 24
+            && inner.len() <= NICKNAME_BYTES
             && inner.split(' ').count() <= 2
             && inner
                 .split(' ')

@@ -2029,10 +2029,10 @@ fn owner_of_the_words(clause: &str, ws: &[Word<'_>]) -> Option<Who> {
     let owner_at = (noun.saturating_sub(2)..noun)
         .rev()
         .find(|&k| ws[k].is_possessive())?;
-    let owner = &ws[owner_at];
-    if !where_or_when || !owner.is_possessive() {
+    if !where_or_when {
         return None;
     }
+    let owner = &ws[owner_at];
     let before_owner = &ws[..owner_at];
     if owner.is_capitalized() {
         let start = (0..=owner_at)

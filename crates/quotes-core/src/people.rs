@@ -163,6 +163,7 @@ pub const PERSON_NOUNS: [&str; 169] = [
     "captain",
     // "said the battalion chief", "the fire chief said": who leads a fire or police crew.
     "chief",
+    // "the architect said", "Interview with Architect Richard Meier".
     "architect",
     "skipper",
     // "Trump supporter Matt Dobey, 38, … agreed", "a protester shouted".
@@ -1728,7 +1729,7 @@ impl People {
         // ("the mayor said" and then "said the fire captain": one office is never someone only
         // another office named; but "the winner" may well be "the Jackson resident", and "the
         // speaker" the "resident" who spoke, words that hold no office.)
-        let is_office = |word: &str| {
+        let holds_an_office = |word: &str| {
             let word = word.to_lowercase();
             is_public_role(&word)
                 || matches!(
@@ -1748,9 +1749,9 @@ impl People {
                 )
         };
         let named_by_another_office = |m: &Mention| {
-            is_office(&noun)
+            holds_an_office(&noun)
                 && m.name.starts_with(char::is_lowercase)
-                && m.name.split_whitespace().any(is_office)
+                && m.name.split_whitespace().any(holds_an_office)
                 && !m
                     .name
                     .split_whitespace()

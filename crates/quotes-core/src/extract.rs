@@ -7217,10 +7217,42 @@ fn topic_follows(ws: &[Word<'_>], end: usize) -> bool {
     ws.get(end).is_some_and(|w| w.lower() == "on") && end + 1 < ws.len()
 }
 
+/// "Mizuki NOGUCHI (JPN) - Women's Marathon gold medallist", "NDEREBA Catherine (KEN)": a name
+/// as results print it, the surname in capitals before or after the given name, then the
+/// country's code and what the athlete won. The name as prose writes it ("Mizuki Noguchi",
+/// "Catherine Ndereba").
+fn results_style_name(line: &str) -> Option<String> {
+    if line.contains('\n') {
+        return None;
+    }
+    let (name, rest) = line.split_once(" (")?;
+    let (code, after) = rest.split_once(')')?;
+    let after = after.trim_start();
+    let country_code = code.len() == 3 && code.bytes().all(|b| b.is_ascii_uppercase());
+    if !country_code || !(after.is_empty() || after.starts_with(['-', '–', '—'])) {
+        return None;
+    }
+    let parts: Vec<&str> = name.split_whitespace().collect();
+    let in_capitals = |w: &&str| w.chars().count() >= 2 && !w.chars().any(char::is_lowercase);
+    let (surnames, given): (Vec<&str>, Vec<&str>) = parts.iter().partition(|w| in_capitals(w));
+    if !(2..=3).contains(&parts.len()) || surnames.len() != 1 || given.is_empty() {
+        return None;
+    }
+    let surname = surnames[0];
+    let mut letters = surname.chars();
+    let first = letters.next()?;
+    let surname = format!("{first}{}", letters.as_str().to_lowercase());
+    let full = format!("{} {surname}", given.join(" "));
+    looks_like_person(&full).then_some(full)
+}
+
 /// "Coach John Groce:", "Junior Guard Armon Basset (25 pts):": a paragraph that only names a
 /// person before a colon heads the quotes under it, as post-game quote sheets do.
 fn speaker_heading(paragraph: &str) -> Option<String> {
     let trimmed = paragraph.trim();
+    if let Some(name) = results_style_name(trimmed) {
+        return Some(name);
+    }
     // Without a colon, a heading must say what the person is ("UCLA head coach Jim Mora").
     let (line, colon) = match trimmed
         .strip_suffix(':')

@@ -6706,20 +6706,27 @@ fn interviewee(
     if let Some(guest) = guest_the_intro_sat_down_with(article, intro_end, names) {
         return Some(guest);
     }
-    // "Interview with Will": a single name, but the one the title says the interview is with.
+    // "Interview with Will": a single name, but the one the title says the interview is with,
+    // or a line of the introduction ("Issue 57 of Stencil Mag" over "Interview with Alex").
+    let interview_with = |line: &str| {
+        let ws = words(line);
+        let [.., with, name] = ws.as_slice() else {
+            return None;
+        };
+        let announced = interview::announces_an_interview(&[line]);
+        (announced
+            && with.lower() == "with"
+            && is_name_word(name)
+            && looks_like_person(name.base()))
+        .then(|| name.base().to_string())
+    };
+    let intro_lines = article.paragraphs[..intro_end.min(article.paragraphs.len())]
+        .iter()
+        .map(|p| p.text.trim())
+        .filter(|line| !line.contains('\n') && line.split_whitespace().nth(5).is_none());
     most_counted(&counts)
-        .or_else(|| {
-            let ws = words(&title);
-            let [.., with, name] = ws.as_slice() else {
-                return None;
-            };
-            let announced = interview::announces_an_interview(&[title.as_str()]);
-            (announced
-                && with.lower() == "with"
-                && is_name_word(name)
-                && looks_like_person(name.base()))
-            .then(|| name.base().to_string())
-        })
+        .or_else(|| interview_with(&title))
+        .or_else(|| intro_lines.clone().find_map(interview_with))
         .or_else(|| coach_of_a_press_title(&title, names))
         .or_else(|| greeted_in_first_question(article, intro_end))
 }

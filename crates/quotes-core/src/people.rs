@@ -325,7 +325,7 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 150] = [
+const NOT_PERSON_WORDS: [&str; 151] = [
     // "Five in Five with Corey Whaley", "Slaughter-House Five": a number names no person.
     "two",
     "three",
@@ -361,6 +361,8 @@ const NOT_PERSON_WORDS: [&str; 150] = [
     "studios",
     "pictures",
     "magazine",
+    // "Issue 57 of Stencil Mag".
+    "mag",
     "news",
     // "TIJUANA (Border Report) —": an outlet in a dateline.
     "report",

@@ -5990,9 +5990,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             // answers, but says nothing to quote.)
             let answered_words = &text[words.clone()];
             // (". . . .": an answer of dots alone, a silence written down, says nothing either.)
-            let only_a_name = words_of_a_name_alone(answered_words)
+            let says_nothing = words_of_a_name_alone(answered_words)
                 || !answered_words.chars().any(char::is_alphanumeric);
-            if only_a_name {
+            if says_nothing {
                 last_answer = None;
                 continue;
             }
@@ -6720,13 +6720,13 @@ fn interviewee(
             && looks_like_person(name.base()))
         .then(|| name.base().to_string())
     };
-    let intro_lines = article.paragraphs[..intro_end.min(article.paragraphs.len())]
+    let mut intro_lines = article.paragraphs[..intro_end.min(article.paragraphs.len())]
         .iter()
         .map(|p| p.text.trim())
         .filter(|line| !line.contains('\n') && line.split_whitespace().nth(5).is_none());
     most_counted(&counts)
         .or_else(|| interview_with(&title))
-        .or_else(|| intro_lines.clone().find_map(interview_with))
+        .or_else(|| intro_lines.find_map(interview_with))
         .or_else(|| coach_of_a_press_title(&title, names))
         .or_else(|| greeted_in_first_question(article, intro_end))
 }

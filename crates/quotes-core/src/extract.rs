@@ -1267,6 +1267,15 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
         None
     };
     if let Some(mut i) = after_verb {
+        if first.lower() == "according" {
+            match source_of_a_document(clause, &ws, i) {
+                Some(DocumentSource::Owner(who)) => {
+                    return Some(attributed(who, clause_range, "after"));
+                }
+                Some(DocumentSource::From(owner)) => i = owner,
+                None => {}
+            }
+        }
         // "Still, many farmers are taking it in stride. “…,” says one.": one of them, as stated,
         // as "One wrote:" is.
         if let [alone] = &ws[i.min(ws.len())..] {
@@ -2671,7 +2680,7 @@ fn organisation_at(text: &str, ws: &[Word<'_>], from: usize) -> Option<(Who, usi
 }
 
 /// What an organisation is, in small letters: "the department", "the school district".
-const ORGANISATIONS: [&str; 16] = [
+const ORGANISATIONS: [&str; 28] = [
     "department",
     "agency",
     "ministry",
@@ -2688,10 +2697,22 @@ const ORGANISATIONS: [&str; 16] = [
     "commission",
     "hospital",
     "university",
+    "zoo",
+    "aquarium",
+    "museum",
+    "council",
+    "club",
+    "school",
+    "court",
+    "charity",
+    "airline",
+    "union",
+    "city",
+    "county",
 ];
 
 /// "“…,” said the department earlier in a Facebook post", "said the police department in a
-/// statement": "the", a noun or two ending in what an organisation is, to the clause's end or
+/// statement", "said the zoo.": "the", a noun or two ending in what an organisation is, to the clause's end or
 /// to when and where it said so. The organisation, as stated, from word `from`.
 fn organisation_after_the_verb(clause: &str, ws: &[Word<'_>], from: usize) -> Option<Who> {
     if ws.get(from)?.lower() != "the" {
@@ -2712,6 +2733,70 @@ fn organisation_after_the_verb(clause: &str, ws: &[Word<'_>], from: usize) -> Op
         noun: ws[noun].lower(),
         definite: false,
     })
+}
+
+/// Who stands behind a document that a quote is "according to".
+enum DocumentSource {
+    /// "a bulletin published on the zoo's website": the site's owner.
+    Owner(Who),
+    /// "a statement from the parks department", "a release issued by Mayor Ann Ruiz": the word
+    /// where who sent it is named, to be read as any speaker after the verb is.
+    From(usize),
+}
+
+/// "“…,” according to a daily bulletin published on the zoo's website": the document is no
+/// speaker; whoever put it out is. From word `from`, right after "according to".
+fn source_of_a_document(clause: &str, ws: &[Word<'_>], from: usize) -> Option<DocumentSource> {
+    if !matches!(ws.get(from)?.lower().as_str(), "a" | "an" | "the") {
+        return None;
+    }
+    let document = (from + 1..ws.len().min(from + 4))
+        .take_while(|&k| !ws[k].is_capitalized() && adjacent(clause, &ws[k - 1], &ws[k]))
+        .find(|&k| {
+            let noun = ws[k].lower();
+            DOCUMENTS.contains(&noun.as_str())
+                || matches!(
+                    noun.as_str(),
+                    "bulletin" | "release" | "update" | "announcement"
+                )
+        })?;
+    let mut link = document + 1;
+    if ws.get(link).is_some_and(|w| {
+        matches!(
+            w.lower().as_str(),
+            "issued" | "released" | "published" | "posted" | "sent"
+        )
+    }) {
+        link += 1;
+    }
+    match ws.get(link)?.lower().as_str() {
+        "from" | "by" => Some(DocumentSource::From(link + 1)).filter(|_| link + 1 < ws.len()),
+        "on" => {
+            // "on the zoo's website", "on Mayor Ruiz's Facebook page": the possessor.
+            let (owner, after) = match name_at(clause, ws, link + 1) {
+                Some((name, end)) => (Who::Name(name), end),
+                None if ws.get(link + 1)?.lower() == "the" => {
+                    let possessor = ws.get(link + 2)?;
+                    let who = Who::Role {
+                        text: format!("the {}", possessor.base()),
+                        noun: possessor.base().to_lowercase(),
+                        definite: false,
+                    };
+                    (who, link + 3)
+                }
+                None => return None,
+            };
+            let site = (after..ws.len().min(after + 2)).find(|&k| {
+                matches!(
+                    ws[k].lower().as_str(),
+                    "website" | "site" | "page" | "account" | "blog"
+                )
+            });
+            (ws[after - 1].is_possessive() && site.is_some())
+                .then_some(DocumentSource::Owner(owner))
+        }
+        _ => None,
+    }
 }
 
 /// "the MBTA", "the White House", from the "the" at word `from`: a name written with "the" is an

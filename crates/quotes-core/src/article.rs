@@ -232,7 +232,11 @@ impl ArticleFile {
                 lines
                     .iter()
                     .copied()
-                    .find_map(|line| dated_byline(line).or_else(|| date_then_name(line)))
+                    .find_map(|line| {
+                        dated_byline(line)
+                            .or_else(|| date_then_name(line))
+                            .or_else(|| newsroom_byline(line))
+                    })
                     .or(name_over_date)
             })
     }
@@ -244,6 +248,31 @@ pub(crate) fn credited_writer(line: &str) -> Option<&str> {
         .iter()
         .find_map(|prefix| line.strip_prefix(prefix))
         .map(str::trim)
+}
+
+/// "Madison Morgan, Editor-in-Chief", "Ana Lima, Staff Writer": a name, then the writer's post
+/// at the paper, as a student paper's byline reads. Only a newsroom's posts: "Ana Lima, Head
+/// Coach" over her words is a speaker's heading.
+fn newsroom_byline(line: &str) -> Option<String> {
+    let (name, post) = line.split_once(", ")?;
+    let post = post.trim().to_lowercase();
+    let newsroom = matches!(
+        post.as_str(),
+        "editor-in-chief"
+            | "editor in chief"
+            | "staff writer"
+            | "staff reporter"
+            | "contributing writer"
+            | "sports editor"
+            | "news editor"
+            | "managing editor"
+    );
+    let words: Vec<&str> = name.split_whitespace().collect();
+    let looks_like_name = (2..=4).contains(&words.len())
+        && words
+            .iter()
+            .all(|w| w.chars().next().is_some_and(char::is_uppercase));
+    (newsroom && looks_like_name).then(|| name.to_string())
 }
 
 /// "Stuart James Jan 18, 2021 39": a name of two to four words, then the day the piece was

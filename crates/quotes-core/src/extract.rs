@@ -1049,6 +1049,17 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
             return None;
         }
     }
+    // "“…” Dothan coach Kevin Jackson after the 34-14 loss.": a round-up's credit whose dash
+    // was lost, the quote's own sentence ended.
+    let quote_ended = text
+        .get(span.inner.clone())
+        .is_some_and(|inner| inner.trim_end().ends_with(['.', '!', '?']));
+    if let Some(name) = quote_ended
+        .then(|| credit_without_its_dash(trimmed))
+        .flatten()
+    {
+        return Some(attributed(Who::Name(name), clause_range, "headline"));
+    }
     let lead = clause.len()
         - clause
             .trim_start_matches(|c: char| c.is_whitespace() || ",—–-".contains(c))
@@ -1701,11 +1712,7 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
 /// ("Atlantis commander Christopher Ferguson just before launch").
 fn credited_name(credit: &str, may_go_on: bool, whole_line: bool) -> Option<String> {
     let ws = words(credit);
-    // "— W. Somerset Maugham": a name may open with initials.
-    let (name, _, j) = name_past_affiliation(credit, &ws, 0)
-        .map(|(name, _, j)| (name, None, j))
-        .or_else(|| name_with_title(credit, &ws, 0))
-        .or_else(|| name_at(credit, &ws, 0).map(|(name, j)| (name, None, j)))?;
+    let (name, j) = name_opening_a_credit(credit, &ws)?;
     let at_start = credit.trim_start().starts_with(ws[0].text);
     let after_name = credit[ws[j - 1].range.end..].trim_start();
     // "“…”: Rohit Sharma's Epic Reply To…": whose reply it is.
@@ -1721,6 +1728,38 @@ fn credited_name(credit: &str, may_go_on: bool, whole_line: bool) -> Option<Stri
             "on" | "about" | "after" | "following" | "when" | "at"
         );
     (at_start && ends).then_some(name)
+}
+
+/// "1. What was…", "12) How…": what follows an item's number, as a numbered list opens it.
+fn numbered_item(line: &str) -> Option<&str> {
+    let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = line[digits..].strip_prefix(['.', ')'])?;
+    ((1..=3).contains(&digits) && rest.starts_with(' ')).then(|| rest.trim_start())
+}
+
+/// The name a credit opens with, past the team and the role before it, and the index after it.
+fn name_opening_a_credit(credit: &str, ws: &[Word<'_>]) -> Option<(String, usize)> {
+    // "— W. Somerset Maugham": a name may open with initials.
+    name_past_affiliation(credit, ws, 0)
+        .map(|(name, _, j)| (name, j))
+        .or_else(|| name_with_title(credit, ws, 0).map(|(name, _, j)| (name, j)))
+        .or_else(|| name_at(credit, ws, 0))
+}
+
+/// "Dothan coach Kevin Jackson after the 34-14 loss to St. Paul’s.", right after a quote's
+/// closing mark: a person named in full, then nothing or what the words came after, and no verb
+/// of saying, which would make it a sentence of the narrative.
+fn credit_without_its_dash(clause: &str) -> Option<String> {
+    let ws = words(clause);
+    let (name, j) = name_opening_a_credit(clause, &ws)?;
+    let at_start = clause.starts_with(ws[0].text);
+    let ends = ws
+        .get(j)
+        .is_none_or(|w| CREDIT_LINKS.contains(&w.lower().as_str()))
+        && !ws[j - 1].is_possessive();
+    let narrates = ws.iter().any(is_verb);
+    (at_start && ends && !narrates && name.contains(' ') && looks_like_person(&name))
+        .then_some(name)
 }
 
 /// The first person a credit after a dash names in full, past what the person did or was:
@@ -3620,7 +3659,10 @@ fn interviewed_in_title(title: &str) -> Option<String> {
         .or_else(|| {
             let guest = series_with_a_guest(title)?;
             let guest_words = words(guest);
-            name_at(guest, &guest_words, 0)
+            // ("4 questions with Cook head coach Byron Slack": past the team and the role.)
+            name_past_affiliation(guest, &guest_words, 0)
+                .map(|(name, _, end)| (name, end))
+                .or_else(|| name_at(guest, &guest_words, 0))
                 .filter(|&(_, end)| end == guest_words.len())
                 .map(|(name, _)| name)
                 .filter(full_name)
@@ -5282,10 +5324,12 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                     .is_some_and(|(_, r)| r.start == indent);
             // ("Excerpts of his remarks:" heads no one named "Excerpts": `whose_remarks`.)
             let names_whose_remarks = whose_remarks(text.trim_end().trim_end_matches(':'));
+            // ("Hazel Dunne, Staff Writer" is the byline: its writer heads no one's words.)
             let heading_name = names_whose_remarks
                 .is_none()
                 .then(|| speaker_heading(text).or_else(|| named_again_alone(text, &names)))
-                .flatten();
+                .flatten()
+                .filter(|name| author.as_deref() != Some(name.as_str()));
             match heading_name {
                 Some(name) => {
                     let name = reader.heading_person(&name, p.start);
@@ -5860,8 +5904,15 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                         && question.split_whitespace().count() <= 60
                         && (titled_by != TitledBy::Nobody || interview::addresses_you(question))
                 });
+            // "1. What was the game’s single biggest play? How did it unfold? “I think…”": a
+            // numbered question the page's title says whom it asks.
+            let answers_its_numbered_question = k == 0
+                && trimmed_sentence.ends_with('?')
+                && titled_by != TitledBy::Nobody
+                && numbered_item(text[indent..].trim_start()).is_some();
             if decided.is_none()
                 && ((trimmed_sentence.ends_with('?') && interview::addresses_you(sentence))
+                    || answers_its_numbered_question
                     || parenthesized_question(context)
                     || answers_a_prompt
                     || answers_a_question_before)
@@ -7410,8 +7461,30 @@ fn speaker_heading(paragraph: &str) -> Option<String> {
         }
     }
     let ws = words(line);
-    if line.contains('\n') || ws.is_empty() || ws.len() > 8 {
+    // ("Satsuma DB Kyle Douville on Gators' QB Karson Green:": past "on", the topic's words.)
+    let heading_words = match colon.then(|| ws.iter().position(|w| w.text == "on")) {
+        Some(Some(on)) => on,
+        _ => ws.len(),
+    };
+    if line.contains('\n') || ws.is_empty() || heading_words > 8 {
         return None;
+    }
+    // "B.C. Rain OL James Hudson on first-year coach L.T. Yelding:", "Satsuma DB Kyle Douville
+    // on …": as a media day's round-up heads each player's words, the team, the position, the
+    // name in full, then the topic, which may name someone else.
+    if heading_words < ws.len() {
+        let team_and_position = (1..heading_words.min(5)).find(|&k| {
+            ws[..k].iter().all(Word::is_capitalized)
+                && (is_role_word(ws[k].text) || SHEET_TITLES.contains(&ws[k].lower().as_str()))
+        });
+        let player = team_and_position
+            .and_then(|position| name_at(line, &ws, position + 1))
+            .filter(|(name, end)| {
+                *end == heading_words && name.contains(' ') && looks_like_person(name)
+            });
+        if let Some((name, _)) = player {
+            return Some(name);
+        }
     }
     // "Spurs’ Tony Parker", "Harbor's Tomas Lind": whose player, then the name in full.
     if let Some(team) = ws.iter().take(3).position(Word::is_possessive) {

@@ -3266,7 +3266,10 @@ fn goes_on_as_speech(text: &str, speaker: &str) -> bool {
 /// with marks or, as pages that lost their block quotes write, without. So does one whose last
 /// sentence names one person in full, in any language (`only_person_named`).
 fn introducer(tail: &str) -> Option<Who> {
-    let body = tail.trim_end().strip_suffix(':')?;
+    let body = match tail.trim_end().strip_suffix(':') {
+        Some(body) => body,
+        None => here_is_what_they_said(tail)?,
+    };
     // "It said (emphasis ours):": the writer's aside before the colon.
     let body = match body.trim_end().strip_suffix(')') {
         Some(inside) => inside
@@ -3283,6 +3286,28 @@ fn introducer(tail: &str) -> Option<Who> {
         .or_else(|| subject_carried_over(&body[..start], sentence))
         .or_else(|| organisation_before_it(&body[..start], sentence))
         .or_else(|| report_carried_over(&body[..start], sentence))
+}
+
+/// "Here is a snippet of what he had to say, follow the link at the bottom for the full
+/// article.": a last sentence that offers someone's words, as a colon would, though it ends in a
+/// full stop; the text up to what they said.
+fn here_is_what_they_said(tail: &str) -> Option<&str> {
+    let trimmed = tail.trim_end();
+    let start = last_sentence_start(trimmed);
+    let sentence = &trimmed[start..];
+    let ws = words(sentence);
+    let offers = matches!(
+        ws.iter().take(2).map(|w| w.lower()).collect::<Vec<_>>().as_slice(),
+        [here, is] if here == "here" && matches!(is.as_str(), "is" | "are" | "'s" | "’s")
+    ) || ws
+        .first()
+        .is_some_and(|w| matches!(w.lower().as_str(), "here's" | "here’s"));
+    let what = ws.iter().take(8).position(|w| w.lower() == "what")?;
+    let said = (what + 2..ws.len().min(what + 5)).find(|&k| {
+        matches!(ws[k].lower().as_str(), "said" | "told")
+            || ws[k].lower() == "say" && ws[k - 1].lower() == "to" && ws[k - 2].lower() == "had"
+    })?;
+    offers.then(|| &trimmed[..start + ws[said].range.end])
 }
 
 /// "Nunez says there's a lot to love in the plan. But a few things won't fly, such as new

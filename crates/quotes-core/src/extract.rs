@@ -3288,6 +3288,27 @@ fn introducer(tail: &str) -> Option<Who> {
         .or_else(|| report_carried_over(&body[..start], sentence))
 }
 
+/// "The “Heartfirst” singer addressed the split on her Instagram Story", "the singer wrote
+/// while his fiancee captions her photo": the gender the first pronoun after the subject's noun
+/// (word `noun`) gives it, before anyone else is named or a person noun ("fiancee") another
+/// pronoun could stand for.
+fn gender_said_of_subject(sentence: &str, ws: &[Word<'_>], noun: usize) -> Option<Gender> {
+    let someone_else = name_runs(sentence)
+        .iter()
+        .filter(|(name, r)| r.start > ws[noun].range.end && looks_like_person(name))
+        .map(|(_, r)| r.start)
+        .next()
+        .unwrap_or(sentence.len());
+    ws[noun + 1..]
+        .iter()
+        .take_while(|w| w.range.start < someone_else && !is_person_noun(w.text))
+        .find_map(|w| match w.lower().as_str() {
+            "he" | "him" | "his" | "himself" => Some(Gender::Male),
+            "she" | "her" | "hers" | "herself" => Some(Gender::Female),
+            _ => None,
+        })
+}
+
 /// "Here is a snippet of what he had to say, follow the link at the bottom for the full
 /// article.": a last sentence that offers someone's words, as a colon would, though it ends in a
 /// full stop; the text up to what they said.
@@ -4230,7 +4251,7 @@ impl Reader<'_> {
                     .position(|w| w.lower() == *noun)
                     .and_then(|at| affiliation_before(sentence, &ws[..=at]));
                 self.people
-                    .resolve_definite(noun, affiliation.as_deref(), &|p| self.has_spoken(p))
+                    .resolve_definite(noun, affiliation.as_deref(), None, &|p| self.has_spoken(p))
                     .or_else(|| self.main_speaker().filter(|p| self.quoted_twice(p)))
             }
             // "‘Breaking Bad’ actor Aaron Paul remembered…": a title in marks is no subject, nor
@@ -4308,9 +4329,13 @@ impl Reader<'_> {
             // "the French Alps", "the Foo Fighters": a name after "the" names no one person;
             // "In Port Arthur, Texas, the mayor said", "What they said at Elm Ridge": nor does
             // where something happens.
+            // ("wrote on his Instagram Story": what a possessive owns is a thing, not a person,
+            // where no person noun stands between, "his wife Ana".)
             let after_the_in_or_at = before.last().is_some_and(|w| {
-                matches!(w.lower().as_str(), "the" | "in" | "at")
-                    && sentence[w.range.end..range.start].trim().is_empty()
+                matches!(
+                    w.lower().as_str(),
+                    "the" | "in" | "at" | "his" | "her" | "their" | "its"
+                ) && sentence[w.range.end..range.start].trim().is_empty()
             });
             // "Among the 50 Best Albums of 2013", "the 2014 Grammy Awards": a name counted, or
             // after a year that "the" opens, is a list or an event.
@@ -4551,6 +4576,7 @@ impl Reader<'_> {
         who: &Who,
         at: usize,
         own_sentence: Option<usize>,
+        said_of: Option<Gender>,
         named_in_quote: &dyn Fn(&str) -> bool,
     ) -> Option<String> {
         match who {
@@ -4608,13 +4634,16 @@ impl Reader<'_> {
                     self.people.with_stated_role(noun)
                 } else {
                     self.people
-                        .resolve_definite(noun, None, &|p| self.has_spoken(p))
+                        .resolve_definite(noun, None, said_of, &|p| self.has_spoken(p))
                         .or_else(|| self.headline_person())
                 };
-                if let (Some(p), Some(g)) = (&person, gender_of_noun(noun)) {
-                    self.people.learn_gender(p, g);
+                // ("“…,” the 28-year-old singer wrote while his fiancee…": the role as stated,
+                // where no one was named for it, is a "he" all the same.)
+                let person = person.unwrap_or_else(|| text.clone());
+                if let Some(g) = gender_of_noun(noun).or(said_of) {
+                    self.people.learn_gender(&person, g);
                 }
-                person.or_else(|| Some(text.clone()))
+                Some(person)
             }
         }
     }
@@ -4669,10 +4698,15 @@ impl Reader<'_> {
 pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtraction {
     // "Barry “Butch” Wilmore": read past a nickname's marks, which quote no one. Offsets stay
     // those of the file, as the marks are blanked byte for byte.
+    // `the “Heartfirst” singer`: read past a title that names which singer, for the role.
     let blanked: Vec<Option<String>> = article
         .paragraphs
         .iter()
-        .map(|p| without_nickname_marks(&p.text))
+        .map(|p| {
+            let plain = without_nickname_marks(&p.text);
+            let text = plain.as_deref().unwrap_or(&p.text);
+            without_titles_in_roles(text).or(plain)
+        })
         .collect();
     if blanked.iter().any(Option::is_some) {
         let mut plain = article.clone();
@@ -4684,6 +4718,51 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
         return extract_from(&plain, overrides);
     }
     extract_from(article, overrides)
+}
+
+/// The longest title, in bytes, that `without_titles_in_roles` reads inside a role.
+const ROLE_TITLE_BYTES: usize = 60;
+
+/// `text` with a title in marks between "the" and a person noun blanked out, marks and words,
+/// byte for byte: `the “Heartfirst” singer`, `the "Love Is Real" singer` are "the singer" of
+/// that song, whom the page named; the title is no quote and no name. `None` when there is none.
+fn without_titles_in_roles(text: &str) -> Option<String> {
+    let mut out: Option<String> = None;
+    for (open_at, open) in text.char_indices() {
+        let close = match open {
+            '"' => '"',
+            '“' => '”',
+            _ => continue,
+        };
+        let after_the = text[..open_at]
+            .strip_suffix(' ')
+            .and_then(|before| before.rsplit([' ', '\n']).next())
+            .is_some_and(|word| word == "the" || word == "The");
+        if !after_the {
+            continue;
+        }
+        let inner_from = open_at + open.len_utf8();
+        // (Looked for a title's length ahead only: a paragraph of many marks stays linear.)
+        let Some(inner_len) = crate::text::head(&text[inner_from..], ROLE_TITLE_BYTES).find(close)
+        else {
+            continue;
+        };
+        let inner = &text[inner_from..inner_from + inner_len];
+        let after_close = inner_from + inner_len + close.len_utf8();
+        let noun = text[after_close..]
+            .strip_prefix(' ')
+            .and_then(|rest| rest.split([' ', ',', '.']).next())
+            .unwrap_or("");
+        let title = inner.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit())
+            && !inner.ends_with([',', '.', '!', '?'])
+            && inner.split_whitespace().nth(6).is_none();
+        let role = noun.starts_with(char::is_lowercase) && is_person_noun(noun);
+        if title && role {
+            let blanked = out.get_or_insert_with(|| text.to_string());
+            blanked.replace_range(open_at..after_close, &" ".repeat(after_close - open_at));
+        }
+    }
+    out
 }
 
 fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtraction {
@@ -5851,8 +5930,22 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 if let Some(a) = explicit {
                     let own_sentence =
                         (a.rule == "before").then(|| reader.people.sentence.saturating_sub(1));
+                    // ("The “Heartfirst” singer addressed the split on her Instagram Story,
+                    // writing": the singer the clause makes a woman.)
+                    let said_of = match &a.who {
+                        Who::Role {
+                            noun,
+                            definite: true,
+                            ..
+                        } => text.get(a.clause.clone()).and_then(|clause| {
+                            let ws = words(clause);
+                            let at = ws.iter().position(|w| w.lower() == *noun)?;
+                            gender_said_of_subject(clause, &ws, at)
+                        }),
+                        _ => None,
+                    };
                     decided = reader
-                        .resolve(&a.who, at, own_sentence, &named_in_quote)
+                        .resolve(&a.who, at, own_sentence, said_of, &named_in_quote)
                         .map(|s| (s, a.rule));
                 }
             }
@@ -5869,7 +5962,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                         }
                     });
                     decided = who
-                        .and_then(|who| reader.resolve(&who, at, None, &named_in_quote))
+                        .and_then(|who| reader.resolve(&who, at, None, None, &named_in_quote))
                         .map(|s| (s, "before"));
                 }
             }
@@ -5893,7 +5986,13 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             if decided.is_none() {
                 if let Some(label) = direction.filter(|l| is_name_label(l)) {
                     decided = reader
-                        .resolve(&Who::Name(label.to_string()), at, None, &named_in_quote)
+                        .resolve(
+                            &Who::Name(label.to_string()),
+                            at,
+                            None,
+                            None,
+                            &named_in_quote,
+                        )
                         .filter(|name| name.contains(' '))
                         .map(|s| (s, "label"));
                 }
@@ -5965,7 +6064,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 };
                 if let Some(who) = speaker_of_sentence(sentence, &known, &named_in_full) {
                     decided = reader
-                        .resolve(&who, at, None, &named_in_quote)
+                        .resolve(&who, at, None, None, &named_in_quote)
                         .map(|s| (s, "sentence-before"));
                 }
             }
@@ -6213,7 +6312,8 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         // question its player answers, and introduces no one.)
         if introduces_next.is_none() && !is_topic_label(text.trim()) {
             if let Some(who) = introducer(rest) {
-                introduces_next = reader.resolve(&who, p.start + text.len(), None, &|_| false);
+                introduces_next =
+                    reader.resolve(&who, p.start + text.len(), None, None, &|_| false);
                 introduces_a_speech = introduces_a_whole_speech(rest);
             }
         }
@@ -6227,7 +6327,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         let speaker_of_last = |reader: &mut Reader| {
             let last_sentence = &text[last_sentence_start(text.trim_end())..];
             let who = speaker_before_a_verb(last_sentence, &words(last_sentence))?;
-            reader.resolve(&who, p.start + text.len(), None, &|_| false)
+            reader.resolve(&who, p.start + text.len(), None, None, &|_| false)
         };
         // The headline's person is the title rules' to give ("interviewee"), to a quote alone:
         // "“Nobody slept,” Speaking outside, the crew said" under "Mara Quell Talks Tour" is not

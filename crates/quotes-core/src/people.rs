@@ -1652,11 +1652,13 @@ impl People {
     /// nearest person of a compatible gender.
     ///
     /// With `affiliation` ("the Little Mix member"), never someone the page gave another
-    /// ("One Direction’s member, Liam Payne").
+    /// ("One Direction’s member, Liam Payne"). `said_of`: the gender the role's own sentence
+    /// gives it ("the singer … on her Instagram"), where its noun has none.
     pub fn resolve_definite(
         &self,
         noun: &str,
         affiliation: Option<&str>,
+        said_of: Option<Gender>,
         spoke: &dyn Fn(&str) -> bool,
     ) -> Option<String> {
         let of_another = |name: &str| {
@@ -1667,7 +1669,7 @@ impl People {
             })
         };
         self.with_stated_role_but(noun, &of_another)
-            .or_else(|| self.just_read_about(noun, &of_another, spoke))
+            .or_else(|| self.just_read_about(noun, &of_another, said_of, spoke))
     }
 
     /// The nearest person the text gave that role ("the AWI researcher explains", after "AWI
@@ -1712,6 +1714,7 @@ impl People {
         &self,
         noun: &str,
         excluded: &dyn Fn(&str) -> bool,
+        said_of: Option<Gender>,
         spoke: &dyn Fn(&str) -> bool,
     ) -> Option<String> {
         let noun = noun.to_lowercase();
@@ -1720,7 +1723,7 @@ impl People {
         if is_public_role(&noun) || is_anonymous_source(&noun) {
             return None;
         }
-        let gender = gender_of_noun(&noun);
+        let gender = gender_of_noun(&noun).or(said_of);
         // ("Host Tamara Dhia began by asking about Lizzo's single…. the “Juice” singer replied":
         // the host is no singer.)
         let interviewers = if is_asking_role(&noun) {
@@ -1759,8 +1762,18 @@ impl People {
                     .split_whitespace()
                     .any(|w| w.eq_ignore_ascii_case(&noun))
         };
+        // ("a source told PEOPLE…. The singer addressed the split": a source the page never
+        // names is no singer.)
+        let unnamed_source = |m: &Mention| {
+            m.name.starts_with(char::is_lowercase)
+                && m.name
+                    .rsplit(' ')
+                    .next()
+                    .is_some_and(|last| is_anonymous_source(last) && last != noun)
+        };
         let fits = |m: &Mention| {
             m.kind == Kind::Person
+                && !unnamed_source(m)
                 && self.compatible(&m.name, gender)
                 && !interviewers.contains(&m.name)
                 && !excluded(&m.name)

@@ -3713,6 +3713,18 @@ fn interviewed_in_title(title: &str) -> Option<String> {
                 .filter(full_name);
             before.or(with).or(after)
         })
+        // "NK Chats to Kiley Dunbar", "Ana Lima talks to Tom Ward": whom the title's
+        // interviewer talks to, named in full to its end.
+        .or_else(|| {
+            let to = ws.windows(2).position(|pair| {
+                matches!(pair[0].lower().as_str(), "chats" | "talks" | "speaks")
+                    && pair[1].lower() == "to"
+            })?;
+            name_at(title, &ws, to + 2)
+                .filter(|&(_, end)| end == ws.len())
+                .map(|(name, _)| name)
+                .filter(full_name)
+        })
         // "Pop Quiz, Monday with Hemendra Mathur": a series' guest.
         .or_else(|| {
             let guest = series_with_a_guest(title)?;

@@ -62,7 +62,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 169] = [
+pub const PERSON_NOUNS: [&str; 170] = [
     // "The Commons leader, Andrea Leadsom, said:"; "the Commons leader added:" after her.
     "leader",
     // "The deputy chief medical officer says": offices that end a role as its noun.
@@ -222,6 +222,7 @@ pub const PERSON_NOUNS: [&str; 169] = [
     "priest",
     "parishioner",
     "student",
+    "pupil",
     "parent",
     "survivor",
     "homeowner",

@@ -2133,6 +2133,11 @@ fn attribution_before(
     let last = ws.last()?;
     let colon = trimmed.ends_with([':', '—', '–']) || ends_in_spaced_hyphen(trimmed);
     let comma = trimmed.ends_with(',');
+    // `ASHLEY WHITNEY FARMER "I've been here all my life…"`: a television report's caption, the
+    // name and then what the person is, in capitals, opens the paragraph before the words.
+    if let Some(name) = caption_in_capitals(text[..open].trim()) {
+        return Some(attributed(Who::Name(name), clause_range, "before"));
+    }
     // "the defendant's own apology at sentencing (“…”)", "the coach's verdict: “…”".
     if colon || trimmed.ends_with('(') {
         if let Some(who) = owner_of_the_words(clause, &ws) {
@@ -4035,6 +4040,9 @@ fn in_the_first_person(sentence: &str) -> bool {
 /// that go on in the first or second person; the usual rules read the credit. Reported speech
 /// (`…to launch the restaurant, Potts said.`) is in the third person and stays the writer's.
 fn spans_of_lost_marks(text: &str) -> Vec<Span> {
+    if let Some(span) = opened_by_a_dash(text) {
+        return vec![span];
+    }
     let mut spans = Vec::new();
     let mut at = text.len() - text.trim_start().len();
     let mut speaking = false;
@@ -4088,6 +4096,51 @@ fn spans_of_lost_marks(text: &str) -> Vec<Span> {
         at = end + (text[end..].len() - text[end..].trim_start().len());
     }
     spans
+}
+
+/// "KATRINA BLOMFIELD WOOL GROWER", "GREG NAVARRO SYDNEY": a caption in capitals, a name of two
+/// words and then what or where the person is; the name as prose writes it.
+fn caption_in_capitals(line: &str) -> Option<String> {
+    let ws = words(line);
+    let caption = (3..=7).contains(&ws.len())
+        && !line.contains(['\n', ':', ',', '.'])
+        && !line.chars().any(char::is_lowercase)
+        && ws.iter().all(|w| w.text.chars().count() >= 2);
+    if !caption {
+        return None;
+    }
+    let name = interview::label_as_name(&line[ws[0].range.start..ws[1].range.end]);
+    looks_like_person(&name).then_some(name)
+}
+
+/// `- This is the worst I've ever experienced. And my grandfather… has never seen anything like
+/// it, says Wes Herring, who runs a farm…`: as Scandinavian papers print speech, a dash opens the
+/// paragraph's quote, which runs, sentences and all, to the comma before its credit.
+fn opened_by_a_dash(text: &str) -> Option<Span> {
+    let trimmed = text.trim_start();
+    let rest = ["- ", "– ", "— "]
+        .iter()
+        .find_map(|dash| trimmed.strip_prefix(dash))?;
+    let start = text.len() - rest.trim_start().len();
+    text[start..]
+        .match_indices(", ")
+        .map(|(comma, _)| start + comma + 1)
+        .map(|end| Span {
+            open: Some(start),
+            inner: start..end,
+            close_end: end,
+            runs_on: false,
+        })
+        .find(|span| {
+            // "…, says Wes Herring", "…, he says": the verb, or a pronoun and the verb (not "— Ana,
+            // some say you are lucky. Do you agree? — No…", an interview's dashed turns).
+            let credit = match &words(&text[span.close_end..])[..] {
+                [first, ..] if is_verb(first) => true,
+                [first, second, ..] => Pronoun::of(first.text).is_some() && is_verb(second),
+                _ => false,
+            };
+            credit && attribution_after(text, span, text.len()).is_some()
+        })
 }
 
 /// `'We lost everything,' said Susan Smith of Ashcroft. (Photo/CBC)`: a caption or a standfirst
@@ -4530,8 +4583,12 @@ impl Reader<'_> {
                 if let Some(g) = gender_of_noun(noun) {
                     self.people.learn_gender(text, g);
                 }
-                // ("Others in the room began yelling": a crowd, no antecedent of a "he".)
-                let kind = if is_plural_person_noun(noun) || is_crowd_word(noun) {
+                // ("Others in the room began yelling": a crowd, no antecedent of a "he"; nor is
+                // "His family has fished from Vika since the 1930s".)
+                let kind = if is_plural_person_noun(noun)
+                    || is_crowd_word(noun)
+                    || crate::people::is_kin_group(noun)
+                {
                     Kind::Plural
                 } else {
                     Kind::Person

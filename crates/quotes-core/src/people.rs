@@ -2036,7 +2036,7 @@ pub(crate) fn relation_noun(word: &Word<'_>) -> Option<String> {
 }
 
 /// "family", "relatives": the people of someone's kin, who speak as one.
-fn is_kin_group(noun: &str) -> bool {
+pub(crate) fn is_kin_group(noun: &str) -> bool {
     matches!(noun, "family" | "relatives")
 }
 

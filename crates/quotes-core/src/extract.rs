@@ -2259,6 +2259,11 @@ fn attribution_before(
         return None;
     }
     let found = |who: Who| Some(attributed(who, clause_range.clone(), "before"));
+    // "Bill Richards … said he heard a woman yell, “Oh my God!”": whom the subject heard
+    // shouting says the words, not the subject.
+    if let Some(who) = heard_someone_call(clause, &ws) {
+        return found(who);
+    }
     // "Interviewed Tony Call, …. Choice quote: “…”", "…. On seeing a fellow actor after landing
     // her role: “…”": a label that only says what follows (a quote, a topic) leaves the speaker
     // to the sentence before it, when that sentence names someone.
@@ -4096,6 +4101,51 @@ fn spans_of_lost_marks(text: &str) -> Vec<Span> {
         at = end + (text[end..].len() - text[end..].trim_start().len());
     }
     spans
+}
+
+/// "…said he heard a woman yell,", "heard Ana Ruiz shout:": a clause that ends in whom someone
+/// heard and what they cried out; the one heard, as stated.
+fn heard_someone_call(clause: &str, ws: &[Word<'_>]) -> Option<Who> {
+    let [.., call] = ws else {
+        return None;
+    };
+    let cries = matches!(
+        call.lower().as_str(),
+        "yell"
+            | "yelling"
+            | "shout"
+            | "shouting"
+            | "scream"
+            | "screaming"
+            | "cry"
+            | "say"
+            | "saying"
+    );
+    if !cries {
+        return None;
+    }
+    let heard = ws
+        .iter()
+        .rposition(|w| matches!(w.lower().as_str(), "heard" | "hear" | "hears"))?;
+    let who = match role_phrase(clause, ws, heard + 1, false) {
+        Some((subject, end)) if end + 1 == ws.len() => Who::of_subject(subject),
+        // ("heard his daughter scream:": a relation of the subject's.)
+        _ if heard + 4 == ws.len()
+            && Pronoun::of_possessive(ws[heard + 1].text).is_some()
+            && (is_person_noun(ws[heard + 2].text) || relation_noun(&ws[heard + 2]).is_some()) =>
+        {
+            Who::Role {
+                text: clause[ws[heard + 1].range.start..ws[heard + 2].range.end].to_lowercase(),
+                noun: ws[heard + 2].lower(),
+                definite: false,
+            }
+        }
+        _ => {
+            let (name, end) = name_at(clause, ws, heard + 1)?;
+            (end + 1 == ws.len()).then_some(Who::Name(name))?
+        }
+    };
+    Some(who)
 }
 
 /// "KATRINA BLOMFIELD WOOL GROWER", "GREG NAVARRO SYDNEY": a caption in capitals, a name of two

@@ -2135,7 +2135,9 @@ fn attribution_before(
     let comma = trimmed.ends_with(',');
     // `ASHLEY WHITNEY FARMER "I've been here all my life…"`: a television report's caption, the
     // name and then what the person is, in capitals, opens the paragraph before the words.
-    if let Some(name) = caption_in_capitals(text[..open].trim()) {
+    // (A caption is a few words: a long paragraph before the quote is none, read or not.)
+    let caption = (open <= 120).then(|| caption_in_capitals(text[..open].trim()));
+    if let Some(name) = caption.flatten() {
         return Some(attributed(Who::Name(name), clause_range, "before"));
     }
     // "the defendant's own apology at sentencing (“…”)", "the coach's verdict: “…”".
@@ -4184,12 +4186,18 @@ fn opened_by_a_dash(text: &str) -> Option<Span> {
         .find(|span| {
             // "…, says Wes Herring", "…, he says": the verb, or a pronoun and the verb (not "— Ana,
             // some say you are lucky. Do you agree? — No…", an interview's dashed turns).
-            let credit = match &words(&text[span.close_end..])[..] {
+            // (A credit is a clause: read a few hundred bytes past each comma, so a paragraph
+            // of many commas is read in linear time.)
+            let mut reach = (span.close_end + CREDIT_REACH).min(text.len());
+            while !text.is_char_boundary(reach) {
+                reach += 1;
+            }
+            let credit = match &words(&text[span.close_end..reach])[..] {
                 [first, ..] if is_verb(first) => true,
                 [first, second, ..] => Pronoun::of(first.text).is_some() && is_verb(second),
                 _ => false,
             };
-            credit && attribution_after(text, span, text.len()).is_some()
+            credit && attribution_after(text, span, reach).is_some()
         })
 }
 

@@ -4980,6 +4980,23 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         .flat_map(|(_, runs)| runs.iter().map(|(run, _)| run.as_str()))
         .collect();
     let mut cut_in_title: HashMap<String, String> = HashMap::new();
+    // "Reporter’s Interview Notes — Mayor Pete Johnson" over "Johnson: “…”": a title the body
+    // does not repeat still names in full whom the body calls by a surname.
+    if paragraphs
+        .first()
+        .is_none_or(|p| p.text.trim() != title.trim())
+    {
+        for (run, _) in name_runs(&title) {
+            let ws = words(&run);
+            let name = name_with_title(&run, &ws, 0).map_or(run.clone(), |(n, _, _)| n);
+            if name.contains(' ')
+                && looks_like_person(&name)
+                && named_in_the_text.contains(name.rsplit(' ').next().unwrap_or_default())
+            {
+                names.add(&name, 0);
+            }
+        }
+    }
     for (index, (p, runs)) in paragraphs.iter().zip(runs.iter()).enumerate() {
         let is_title = index == 0 && p.text.trim() == title.trim();
         for (run, range) in runs.iter().cloned().flat_map(|run| {

@@ -4847,14 +4847,6 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
             without_titles_in_roles(text).or(plain)
         })
         .collect();
-    let mut blanked = blanked;
-    if let Some(first) = article.paragraphs.first() {
-        let text = blanked[0].as_deref().unwrap_or(&first.text);
-        let rest = article.paragraphs.get(1..).unwrap_or_default();
-        if let Some(plain) = lead_name_in_capitals(text, rest) {
-            blanked[0] = Some(plain);
-        }
-    }
     if blanked.iter().any(Option::is_some) {
         let mut plain = article.clone();
         for (p, text) in plain.paragraphs.iter_mut().zip(blanked) {
@@ -4865,37 +4857,6 @@ pub fn extract(article: &ArticleFile, overrides: &[Override]) -> ArticleExtracti
         return extract_from(&plain, overrides);
     }
     extract_from(article, overrides)
-}
-
-/// "RALPH Hasenhuttl labelled it…": a story's first word set in capitals, as some papers open
-/// it, is a first name where the surname after it is named alone later on; the paragraph with
-/// it in small letters (same bytes, ASCII), so the name is read whole. `None` otherwise.
-fn lead_name_in_capitals(text: &str, rest: &[crate::article::RawParagraph]) -> Option<String> {
-    let ws = words(text);
-    let [first, surname, ..] = &ws[..] else {
-        return None;
-    };
-    let in_capitals = first.text.len() >= 3
-        && text.starts_with(first.text)
-        && first.text.bytes().all(|b| b.is_ascii_uppercase())
-        && first.text.bytes().any(|b| b"AEIOUY".contains(&b));
-    let a_surname = surname.is_capitalized()
-        && surname.text.chars().skip(1).any(char::is_lowercase)
-        && adjacent(text, first, surname)
-        && !is_role_word(surname.text)
-        && !is_title(surname.text);
-    if !in_capitals || !a_surname {
-        return None;
-    }
-    let named_alone_later = rest.iter().any(|p| {
-        words(&p.text)
-            .iter()
-            .any(|w| w.base() == surname.base() && w.is_capitalized())
-    });
-    let mut plain = text.to_string();
-    plain.replace_range(1..first.text.len(), &first.text[1..].to_ascii_lowercase());
-    let name = format!("{} {}", &plain[..first.text.len()], surname.base());
-    (named_alone_later && looks_like_person(&name)).then_some(plain)
 }
 
 /// The longest title, in bytes, that `without_titles_in_roles` reads inside a role.

@@ -731,16 +731,27 @@ pub fn opens_a_date(ws: &[Word<'_>], k: usize) -> bool {
 
 /// "GREGOR TOWNSEND last night paid tribute…": a paragraph's first words set in capitals, as
 /// British papers open a story, and a name among them. The run opens the text, has two or
-/// three words, all in capitals, and small letters follow it.
+/// three words, all in capitals, and small letters follow it. Some papers set the first word
+/// only ("RALPH Hasenhuttl labelled it…"): a first name of three letters or more.
 fn leads_in_capitals(text: &str, words: &[Word<'_>], i: usize, j: usize) -> bool {
     let in_capitals = |w: &Word<'_>| {
         w.base().chars().filter(|c| c.is_alphabetic()).count() >= 2
             && !w.base().chars().any(char::is_lowercase)
     };
+    let first_word_only = words[i]
+        .base()
+        .chars()
+        .filter(|c| c.is_alphabetic())
+        .count()
+        >= 3
+        && words[i + 1..=j]
+            .iter()
+            .all(|w| w.base().chars().skip(1).any(char::is_lowercase));
     i == 0
         && text.trim_start().starts_with(words[0].text)
         && (1..=2).contains(&(j - i))
-        && words[i..=j].iter().all(in_capitals)
+        && in_capitals(&words[i])
+        && (words[i + 1..=j].iter().all(in_capitals) || first_word_only)
         && words
             .get(j + 1)
             .is_some_and(|w| w.text.starts_with(char::is_lowercase))

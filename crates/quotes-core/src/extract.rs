@@ -1741,11 +1741,13 @@ fn credited_name(credit: &str, may_go_on: bool, whole_line: bool) -> Option<Stri
     (at_start && ends).then_some(name)
 }
 
-/// "1. What was…", "12) How…": what follows an item's number, as a numbered list opens it.
-fn numbered_item(line: &str) -> Option<&str> {
+/// "1. What was…", "12) How…": a line that opens with an item's number, as a numbered list's do.
+fn opens_a_numbered_item(line: &str) -> bool {
     let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    let rest = line[digits..].strip_prefix(['.', ')'])?;
-    ((1..=3).contains(&digits) && rest.starts_with(' ')).then(|| rest.trim_start())
+    (1..=3).contains(&digits)
+        && line[digits..]
+            .strip_prefix(['.', ')'])
+            .is_some_and(|rest| rest.starts_with(' '))
 }
 
 /// The name a credit opens with, past the team and the role before it, and the index after it.
@@ -2775,8 +2777,8 @@ const ORGANISATIONS: [&str; 28] = [
 ];
 
 /// "“…,” said the department earlier in a Facebook post", "said the police department in a
-/// statement", "said the zoo.": "the", a noun or two ending in what an organisation is, to the clause's end or
-/// to when and where it said so. The organisation, as stated, from word `from`.
+/// statement", "said the zoo.": "the", a noun or two ending in what an organisation is, to the
+/// clause's end or to when and where it said so. The organisation, as stated, from word `from`.
 fn organisation_after_the_verb(clause: &str, ws: &[Word<'_>], from: usize) -> Option<Who> {
     if ws.get(from)?.lower() != "the" {
         return None;
@@ -6189,7 +6191,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             let answers_its_numbered_question = k == 0
                 && trimmed_sentence.ends_with('?')
                 && titled_by != TitledBy::Nobody
-                && numbered_item(text[indent..].trim_start()).is_some();
+                && opens_a_numbered_item(text[indent..].trim_start());
             if decided.is_none()
                 && ((trimmed_sentence.ends_with('?') && interview::addresses_you(sentence))
                     || answers_its_numbered_question

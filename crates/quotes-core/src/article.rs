@@ -214,12 +214,7 @@ impl ArticleFile {
                 let line = line.trim();
                 let name =
                     credited_writer(line).or_else(|| Some(line.strip_prefix("By ")?.trim()))?;
-                let words: Vec<&str> = name.split_whitespace().collect();
-                let looks_like_name = (2..=4).contains(&words.len())
-                    && words
-                        .iter()
-                        .all(|w| w.chars().next().is_some_and(char::is_uppercase));
-                looks_like_name.then(|| name.to_string())
+                reads_as_a_writers_name(name).then(|| name.to_string())
             })
             .or_else(|| {
                 let top = &self.paragraphs[..self.paragraphs.len().min(4)];
@@ -267,12 +262,16 @@ fn newsroom_byline(line: &str) -> Option<String> {
             | "news editor"
             | "managing editor"
     );
+    (newsroom && reads_as_a_writers_name(name)).then(|| name.to_string())
+}
+
+/// "Jane Doe", "Mary Ann Van Dyke": what a byline credits, two to four capitalized words.
+fn reads_as_a_writers_name(name: &str) -> bool {
     let words: Vec<&str> = name.split_whitespace().collect();
-    let looks_like_name = (2..=4).contains(&words.len())
+    (2..=4).contains(&words.len())
         && words
             .iter()
-            .all(|w| w.chars().next().is_some_and(char::is_uppercase));
-    (newsroom && looks_like_name).then(|| name.to_string())
+            .all(|w| w.chars().next().is_some_and(char::is_uppercase))
 }
 
 /// "Stuart James Jan 18, 2021 39": a name of two to four words, then the day the piece was

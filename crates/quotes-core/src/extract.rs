@@ -787,11 +787,7 @@ pub fn pair_marks(
                     let label_end = opens_with_name_label(text)
                         .then(|| text.find(':'))
                         .flatten()
-                        .map_or(0, |colon| {
-                            colon
-                                + 1
-                                + (text[colon + 1..].len() - text[colon + 1..].trim_start().len())
-                        })
+                        .map_or(0, |colon| text.len() - text[colon + 1..].trim_start().len())
                         .min(at);
                     spans.push(Span {
                         open: None,
@@ -1232,20 +1228,7 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
     }
     // "his mother said", "said her sister": a relation the article does not name is its own
     // speaker, as stated, never the person the possessive stands for.
-    let relation_at = |i: usize| {
-        Pronoun::of_possessive(ws.get(i)?.text)?;
-        let mut j = i + 1;
-        while j < ws.len() && j - i <= 3 && !ws[j].is_capitalized() && !is_verb(&ws[j]) {
-            j += 1;
-        }
-        let last = ws.get(j.checked_sub(1)?).filter(|_| j > i + 1)?;
-        let who = Who::Role {
-            text: clause[ws[i].range.start..last.range.end].to_lowercase(),
-            noun: relation_noun(last)?,
-            definite: false,
-        };
-        Some((who, j))
-    };
+    let relation_at = |i: usize| relation_phrase(clause, &ws, i);
     if let Some((who, _)) = relation_at(0).filter(|&(_, j)| verb_at(j).is_some()) {
         return Some(attributed(who, clause_range, "after"));
     }
@@ -4107,6 +4090,23 @@ fn spans_of_lost_marks(text: &str) -> Vec<Span> {
     spans
 }
 
+/// "his mother", "her older sister", from the possessive at word `i`: a relation the article
+/// does not name, its own speaker as stated. Returns it and the index after it.
+fn relation_phrase(clause: &str, ws: &[Word<'_>], i: usize) -> Option<(Who, usize)> {
+    Pronoun::of_possessive(ws.get(i)?.text)?;
+    let mut j = i + 1;
+    while j < ws.len() && j - i <= 3 && !ws[j].is_capitalized() && !is_verb(&ws[j]) {
+        j += 1;
+    }
+    let last = ws.get(j.checked_sub(1)?).filter(|_| j > i + 1)?;
+    let who = Who::Role {
+        text: clause[ws[i].range.start..last.range.end].to_lowercase(),
+        noun: relation_noun(last)?,
+        definite: false,
+    };
+    Some((who, j))
+}
+
 /// "…said he heard a woman yell,", "heard Ana Ruiz shout:": a clause that ends in whom someone
 /// heard and what they cried out; the one heard, as stated.
 fn heard_someone_call(clause: &str, ws: &[Word<'_>]) -> Option<Who> {
@@ -4131,25 +4131,22 @@ fn heard_someone_call(clause: &str, ws: &[Word<'_>]) -> Option<Who> {
     let heard = ws
         .iter()
         .rposition(|w| matches!(w.lower().as_str(), "heard" | "hear" | "hears"))?;
-    let who = match role_phrase(clause, ws, heard + 1, false) {
-        Some((subject, end)) if end + 1 == ws.len() => Who::of_subject(subject),
-        // ("heard his daughter scream:": a relation of the subject's.)
-        _ if heard + 4 == ws.len()
-            && Pronoun::of_possessive(ws[heard + 1].text).is_some()
-            && (is_person_noun(ws[heard + 2].text) || relation_noun(&ws[heard + 2]).is_some()) =>
-        {
-            Who::Role {
-                text: clause[ws[heard + 1].range.start..ws[heard + 2].range.end].to_lowercase(),
-                noun: ws[heard + 2].lower(),
-                definite: false,
-            }
-        }
-        _ => {
-            let (name, end) = name_at(clause, ws, heard + 1)?;
-            (end + 1 == ws.len()).then_some(Who::Name(name))?
-        }
+    let before_the_cry = ws.len() - 1;
+    let role = role_phrase(clause, ws, heard + 1, false)
+        .filter(|&(_, end)| end == before_the_cry)
+        .map(|(subject, _)| Who::of_subject(subject));
+    // ("heard his daughter scream:": a relation of the subject's, in two words.)
+    let relation = || {
+        relation_phrase(clause, &ws[..before_the_cry], heard + 1)
+            .filter(|&(_, end)| end == heard + 3 && end == before_the_cry)
+            .map(|(who, _)| who)
     };
-    Some(who)
+    let name = || {
+        name_at(clause, ws, heard + 1)
+            .filter(|&(_, end)| end == before_the_cry)
+            .map(|(name, _)| Who::Name(name))
+    };
+    role.or_else(relation).or_else(name)
 }
 
 /// "KATRINA BLOMFIELD WOOL GROWER", "GREG NAVARRO SYDNEY": a caption in capitals, a name of two

@@ -179,6 +179,10 @@ struct Opening {
     call: CallRole,
     /// "A: (Jason) Without sounding too glib…": who answers, named in parentheses after "A:".
     signed: Option<String>,
+    /// "Prothom Alo :" on a line of its own, the question in the paragraph after: a name in
+    /// capitals and small letters alone on its line, a label only where it names the outlet or
+    /// the writer ("Ingredients:" and "Update:" open lists and notes).
+    alone_in_small_letters: bool,
 }
 
 /// A labelled line: its label and where the words after it start.
@@ -298,8 +302,13 @@ fn label_of(line: &str) -> Option<Opening> {
         && is_name_label(person)
         && rest[end..].starts_with(':');
     let after_colon = &line[indent + end + separator_len..];
-    let alone =
-        (in_capitals || time_in_name.is_some() || firm_in_name.is_some()) && words.is_empty();
+    let alone_in_small_letters = words.is_empty()
+        && rest[end..].starts_with(':')
+        && is_name_label(name)
+        && !(in_capitals || time_in_name.is_some() || firm_in_name.is_some());
+    let alone = (in_capitals || time_in_name.is_some() || firm_in_name.is_some())
+        && words.is_empty()
+        || alone_in_small_letters;
     let glued = in_capitals && after_colon.starts_with(char::is_uppercase);
     // A label is followed by the turn's words; "Rosa: “…”" is a topic before a quotation, and a
     // colon with no space after it ("9:30", "https:") is no label.
@@ -421,6 +430,7 @@ fn label_of(line: &str) -> Option<Opening> {
         broadcast_credit,
         call,
         signed: signed.map(|(name, _)| name),
+        alone_in_small_letters,
     })
 }
 
@@ -470,6 +480,7 @@ fn call_label_alone(rest: &str) -> Option<Opening> {
         broadcast_credit: false,
         call,
         signed: None,
+        alone_in_small_letters: false,
     };
     if line.trim_end_matches(':').eq_ignore_ascii_case("operator") {
         return Some(alone(Label::Question, CallRole::Operator));
@@ -745,13 +756,16 @@ struct Piece {
 /// capitals, where a sentence ends and another such label follows: a press conference's
 /// transcript pasted with its line breaks lost (`COACH REED: … THE MODERATOR: Questions? Q.
 /// Coach, …? COACH REED: …`).
-fn pieces(paragraphs: &[&str]) -> Vec<Piece> {
+/// `asks` says whether a label names the interviewer's side (see `Opening::alone_in_small_letters`).
+fn pieces(paragraphs: &[&str], asks: &dyn Fn(&str) -> bool) -> Vec<Piece> {
     let mut out: Vec<Piece> = Vec::new();
     let mut pasted_before = false;
     for (paragraph, text) in paragraphs.iter().enumerate() {
         let mut line_start = 0;
         for line in text.split_inclusive('\n') {
-            let opening = label_of(line);
+            let opening = label_of(line).filter(|o| {
+                !o.alone_in_small_letters || matches!(&o.label, Label::Named(name) if asks(name))
+            });
             let caps = opening
                 .as_ref()
                 .is_some_and(|o| is_caps_label(&o.label, line));
@@ -1028,8 +1042,10 @@ fn inline_labels(line: &str, full_names: bool) -> Vec<(usize, Option<Opening>)> 
             continue;
         }
         let accepted = |o: &Opening| {
-            is_caps_label(&o.label, rest)
-                || full_names && matches!(&o.label, Label::Named(name) if is_full_name_label(name))
+            !o.alone_in_small_letters
+                && (is_caps_label(&o.label, rest)
+                    || full_names
+                        && matches!(&o.label, Label::Named(name) if is_full_name_label(name)))
         };
         if let Some(opening) = label_of(rest).filter(accepted) {
             found.push((start, Some(opening)));
@@ -1809,7 +1825,7 @@ fn labelled_answers(
     is_person: &dyn Fn(&str) -> bool,
     titled_transcript: bool,
 ) -> Vec<Turn> {
-    let mut pieces = pieces(paragraphs);
+    let mut pieces = pieces(paragraphs, &|name| names_interviewer(name, outlet, author));
     let call = read_as_call(&mut pieces, paragraphs);
     same_person_under_initials(&mut pieces);
     // Each named label's turns, and how many of them end in "?": one pass, so that a long
@@ -2113,11 +2129,19 @@ fn labelled_answers(
         }
     };
     // "Entertainment Weekly: …?" over "Royston Langdon: …": a page cut after one exchange, a
-    // label that names no person asking and one the article names answering.
+    // label that names no person asking and one the article names answering. ("Prothom Alo :"
+    // alone on its line asks in the paragraph after.)
     let labelled: Vec<(&str, &Piece)> = pieces
         .iter()
-        .filter_map(|p| match &p.label {
-            Some((Label::Named(name), _)) => Some((name.as_str(), p)),
+        .enumerate()
+        .filter_map(|(k, p)| match &p.label {
+            Some((Label::Named(name), _)) => {
+                let turn = match pieces.get(k + 1) {
+                    Some(next) if label_alone(p) && next.label.is_none() => next,
+                    _ => p,
+                };
+                Some((name.as_str(), turn))
+            }
             _ => None,
         })
         .collect();

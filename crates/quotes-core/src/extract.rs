@@ -2314,8 +2314,16 @@ fn attribution_before(
     if comma {
         let with = ws.iter().rposition(|w| w.lower() == "with");
         let speaker = with.and_then(|k| {
-            let (who, j) = match role_phrase(clause, &ws, k + 1, false) {
-                Some((role, j)) => (Who::of_subject(role), j),
+            // ("with his father Marcus Arbery saying last week,": a relation too, and the name
+            // after the role.)
+            let phrase = role_phrase(clause, &ws, k + 1, false)
+                .map(|(role, j)| (Who::of_subject(role), j))
+                .or_else(|| relation_phrase(clause, &ws, k + 1));
+            let (who, j) = match phrase {
+                Some((who, j)) => match name_at(clause, &ws, j) {
+                    Some((name, after)) => (Who::Name(name), after),
+                    None => (who, j),
+                },
                 None => name_at(clause, &ws, k + 1).map(|(name, j)| (Who::Name(name), j))?,
             };
             // ("described working with Murray, saying, “…”": set off by a comma, the
@@ -4095,7 +4103,13 @@ fn spans_of_lost_marks(text: &str) -> Vec<Span> {
 fn relation_phrase(clause: &str, ws: &[Word<'_>], i: usize) -> Option<(Who, usize)> {
     Pronoun::of_possessive(ws.get(i)?.text)?;
     let mut j = i + 1;
-    while j < ws.len() && j - i <= 3 && !ws[j].is_capitalized() && !is_verb(&ws[j]) {
+    // ("his father saying last week,": a participle ends the relation as a verb does.)
+    while j < ws.len()
+        && j - i <= 3
+        && !ws[j].is_capitalized()
+        && !is_verb(&ws[j])
+        && !is_reporting_participle(&ws[j])
+    {
         j += 1;
     }
     let last = ws.get(j.checked_sub(1)?).filter(|_| j > i + 1)?;
@@ -4771,9 +4785,15 @@ impl Reader<'_> {
                 let person = if someone_elses || of_an_organisation {
                     self.people.with_stated_role(noun)
                 } else {
+                    // ("“…,” the juror said" under "Waiting for a verdict": an office or a
+                    // role of public life is never the headline's doer it was not given to.)
                     self.people
                         .resolve_definite(noun, None, said_of, &|p| self.has_spoken(p))
-                        .or_else(|| self.headline_person())
+                        .or_else(|| {
+                            (!is_public_role(noun))
+                                .then(|| self.headline_person())
+                                .flatten()
+                        })
                 };
                 // ("“…,” the 28-year-old singer wrote while his fiancee…": the role as stated,
                 // where no one was named for it, is a "he" all the same.)

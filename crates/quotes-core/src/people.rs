@@ -326,7 +326,7 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 151] = [
+const NOT_PERSON_WORDS: [&str; 153] = [
     // "Five in Five with Corey Whaley", "Slaughter-House Five": a number names no person.
     "two",
     "three",
@@ -345,6 +345,8 @@ const NOT_PERSON_WORDS: [&str; 151] = [
     // "Athletic Article - When a Player wants to Leave": a page's kind.
     "article",
     "street",
+    // "Famous Location of Iconic California Restaurant Shuts Down": a headline's place.
+    "location",
     // "Trump War Room", a campaign's account, is no person "Trump" stands for.
     "room",
     "road",
@@ -462,6 +464,7 @@ const NOT_PERSON_WORDS: [&str; 151] = [
     // A place to eat: "Newberg Bakery has been struggling to keep its shelves stocked" is no
     // "she".
     "bakery",
+    "diner",
     "cafe",
     "café",
     "restaurant",
@@ -614,7 +617,7 @@ pub fn gender_of_noun(noun: &str) -> Option<Gender> {
 /// Offices and roles of public life: "the ambassador said" is someone the article introduced
 /// in that role, or else a speaker as stated ("the resident who called police"), never the
 /// nearest person of any role, as "the actress" may be.
-const PUBLIC_ROLE_NOUNS: [&str; 70] = [
+const PUBLIC_ROLE_NOUNS: [&str; 71] = [
     // "Lib Dem MP Matthew Taylor" (a title before a name), "The Labour MP for Chester asked:".
     "mp",
     "mep",
@@ -674,6 +677,9 @@ const PUBLIC_ROLE_NOUNS: [&str; 70] = [
     "victim",
     "suspect",
     "defendant",
+    // "“We need a 10-minute break,” the juror said": a juror the page never named, never the
+    // court officer who opened the jury room's door.
+    "juror",
     "plaintiff",
     "eyewitness",
     "teammate",

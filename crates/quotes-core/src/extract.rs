@@ -3809,17 +3809,22 @@ fn series_with_a_guest(title: &str) -> Option<&str> {
 }
 
 /// `"I saw it. I guess he threw it up."` under a player's label: an answer set in marks of its
-/// own is its words without them.
+/// own is its words without them. (`"…faster than he was".`: the full stop after the closing
+/// mark, as some house styles set it, goes with the marks.)
 fn without_enclosing_marks(text: &str, words: Range<usize>) -> Range<usize> {
     let inner = text.get(words.clone()).unwrap_or_default();
     let pairs = [('"', '"'), ('“', '”')];
     pairs
         .iter()
         .find_map(|&(open, close)| {
-            let rest = inner.strip_prefix(open)?.strip_suffix(close)?;
+            let opened = inner.strip_prefix(open)?;
+            let (rest, stop) = match opened.strip_suffix(close) {
+                Some(rest) => (rest, 0),
+                None => (opened.strip_suffix('.')?.strip_suffix(close)?, 1),
+            };
             let alone = !rest.contains([open, close]);
             (alone && !rest.trim().is_empty())
-                .then(|| words.start + open.len_utf8()..words.end - close.len_utf8())
+                .then(|| words.start + open.len_utf8()..words.end - close.len_utf8() - stop)
         })
         .unwrap_or(words)
 }
@@ -10147,6 +10152,23 @@ mod tests {
                     .collect()
             })
             .collect()
+    }
+
+    #[test]
+    fn an_answer_in_marks_whose_full_stop_follows_the_closing_mark() {
+        // Written for batch IF, from an Olympic marathon's quote sheet: answers in marks of
+        // their own under each topic, some closed `".`, kept their opening mark.
+        let body = "On the cobbles near the harbour:\n\"They are slippery after rain.\"\n\n\
+                    On the spring:\n\"Maybe. First I want to rest\".\n\n\
+                    On the crowd at the finish:\n\"They were so loud I could not hear my feet\".";
+        assert_eq!(
+            segments_of("Ines Duarte - Post-Race Quotes", body),
+            [
+                ["They are slippery after rain."],
+                ["Maybe. First I want to rest"],
+                ["They were so loud I could not hear my feet"],
+            ]
+        );
     }
 
     #[test]

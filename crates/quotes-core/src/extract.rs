@@ -3299,6 +3299,7 @@ fn introducer(tail: &str) -> Option<Who> {
     whose_remarks(sentence)
         .or_else(|| reporting_clause_speaker(sentence))
         .or_else(|| subject_who_speaks(sentence))
+        .or_else(|| pair_who_put_it_out(sentence))
         .or_else(|| only_person_named(sentence))
         .or_else(|| subject_carried_over(&body[..start], sentence))
         .or_else(|| organisation_before_it(&body[..start], sentence))
@@ -3561,6 +3562,44 @@ fn reporting_clause_speaker(sentence: &str) -> Option<Who> {
         Subject::Possessive(_) => None,
         subject => Some(Who::of_subject(subject)),
     })
+}
+
+/// "…got the attention of Executive Editor Rhonda Prast and Politics Editor Nate Poppino, who
+/// issued the following statement": two people named in full, then "who" and what they said or
+/// put out; the words are both of theirs.
+fn pair_who_put_it_out(sentence: &str) -> Option<Who> {
+    let ws = words(sentence);
+    let who = ws.iter().rposition(|w| w.lower() == "who")?;
+    let puts_out = ws.get(who + 1).is_some_and(|w| {
+        is_verb(w)
+            || matches!(
+                w.lower().as_str(),
+                "issued" | "released" | "sent" | "gave" | "posted" | "shared"
+            )
+    });
+    if !puts_out || !sentence[..ws[who].range.start].trim_end().ends_with(',') {
+        return None;
+    }
+    // The capitalized run that ends right before word `end`, as a name in full.
+    let name_ending_at = |end: usize| {
+        let start = (0..end)
+            .rev()
+            .take_while(|&k| {
+                ws[k].is_capitalized() && (k + 1 == end || adjacent(sentence, &ws[k], &ws[k + 1]))
+            })
+            .last()?;
+        let (name, after) = name_at(sentence, &ws, start)?;
+        (after == end && name.contains(' ') && looks_like_person(&name)).then_some((name, start))
+    };
+    let (second, start) = name_ending_at(who)?;
+    // ("…Prast and Statesman Watchdog & Politics Editor Nate Poppino": the second person's
+    // title may run on before the name, its "&" included.)
+    let and = (start.saturating_sub(6)..start)
+        .rev()
+        .take_while(|&k| ws[k].is_capitalized() || ws[k].text == "&" || ws[k].lower() == "and")
+        .find(|&k| ws[k].lower() == "and")?;
+    let (first, _) = name_ending_at(and)?;
+    Some(Who::Name(format!("{first} and {second}")))
 }
 
 /// "Ecco le parole post gara del manager Slaven Bilić a BT Sport": the one person a sentence

@@ -128,8 +128,8 @@ use crate::people::{
 };
 use crate::text::{
     adjacent, ends_sentence, heading_in_capitals, is_generation_suffix, is_name_particle,
-    is_name_word, last_sentence_start, name_runs, opens_a_date, sentence_end, sentence_end_before,
-    tail, without_nickname_marks, words, Word,
+    is_name_word, last_sentence_start, name_runs, opens_a_date, opens_a_numbered_item,
+    sentence_end, sentence_end_before, tail, without_nickname_marks, words, Word,
 };
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -1722,15 +1722,6 @@ fn credited_name(credit: &str, may_go_on: bool, whole_line: bool) -> Option<Stri
             "on" | "about" | "after" | "following" | "when" | "at"
         );
     (at_start && ends).then_some(name)
-}
-
-/// "1. What was…", "12) How…": a line that opens with an item's number, as a numbered list's do.
-fn opens_a_numbered_item(line: &str) -> bool {
-    let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    (1..=3).contains(&digits)
-        && line[digits..]
-            .strip_prefix(['.', ')'])
-            .is_some_and(|rest| rest.starts_with(' '))
 }
 
 /// The name a credit opens with, past the team and the role before it, and the index after it.

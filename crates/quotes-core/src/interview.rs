@@ -1536,8 +1536,21 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy, headline_first: 
     // Where only a title of a person and a topic says whose answers they are, a question ends
     // in "?": a remark after it reads as well as narrative that happens to ask something.
     let remarks_ask = said_to_be_an_interview || titled_by == TitledBy::PersonAlone;
+    // "2. Tell us more about this new song… (Note, I sent this question before…)": where the
+    // questions are numbered, two of them ending in "?" at least, a numbered paragraph asks
+    // whatever its last mark.
+    let numbered = |t: &str| crate::text::opens_a_numbered_item(t) && word_count(t) <= 60;
+    let numbered_questions = paragraphs[first_question..]
+        .iter()
+        .filter(|t| numbered(t.trim()) && t.trim().ends_with('?'))
+        .count()
+        >= 2;
     let asks = |t: &str| {
-        ends_in_question(t) || remarks_ask && asks_then_remarks(t) || is_topic(t) || is_prompt(t)
+        ends_in_question(t)
+            || remarks_ask && asks_then_remarks(t)
+            || is_topic(t)
+            || is_prompt(t)
+            || numbered_questions && numbered(t)
     };
     enum State {
         Asked,
@@ -1549,18 +1562,34 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy, headline_first: 
     let (mut answered, mut in_first_person) = (0, 0);
     // (Whether every question ends in "?", none a topic or a prompt.)
     let mut all_asked_with_marks = true;
+    // "I would say three things, in this order:" then "1. Water, more than you think you
+    // need.": an answer's numbered list goes on with it, though an item speaks to "you".
+    let mut list_open = false;
     for (paragraph, text) in paragraphs.iter().enumerate().skip(first_question) {
         let trimmed = text.trim();
         let words = {
             let start = text.len() - text.trim_start().len();
             start..start + trimmed.len()
         };
+        let in_list =
+            std::mem::take(&mut list_open) && matches!(state, State::InAnswer) && numbered(trimmed);
+        if in_list {
+            turns.push(Turn {
+                paragraph,
+                words,
+                kind: TurnKind::MoreOfAnswer,
+                labelled: false,
+            });
+            list_open = true;
+            continue;
+        }
         if asks(trimmed) {
             all_asked_with_marks &= ends_in_question(trimmed);
             state = State::Asked;
             continue;
         }
         let first_person = speaks_in_first_person(trimmed);
+        list_open = trimmed.ends_with(':');
         state = match state {
             State::Asked => {
                 answered += 1;

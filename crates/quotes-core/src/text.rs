@@ -290,6 +290,15 @@ pub fn sentence_end_before(text: &str, from: usize, limit: usize) -> usize {
     limit
 }
 
+/// "1. What was…", "12) How…": a line that opens with an item's number, as a numbered list's do.
+pub(crate) fn opens_a_numbered_item(line: &str) -> bool {
+    let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    (1..=3).contains(&digits)
+        && line[digits..]
+            .strip_prefix(['.', ')'])
+            .is_some_and(|rest| rest.starts_with(' '))
+}
+
 /// Byte offset where the last sentence of `text` begins.
 pub fn last_sentence_start(text: &str) -> usize {
     let trimmed = text.trim_end();

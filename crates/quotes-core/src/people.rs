@@ -326,7 +326,7 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 153] = [
+const NOT_PERSON_WORDS: [&str; 154] = [
     // "Five in Five with Corey Whaley", "Slaughter-House Five": a number names no person.
     "two",
     "three",
@@ -471,6 +471,8 @@ const NOT_PERSON_WORDS: [&str; 153] = [
     "bistro",
     "brewery",
     "pizzeria",
+    // "An Illinois woman…, the Illinois Lottery said": a lottery, no person.
+    "lottery",
     // "Statement After Council Budget Vote": a body that votes, never one person.
     "council",
     "committee",

@@ -779,9 +779,21 @@ pub fn pair_marks(
                     Mark::Close => c == '»' || !looks_opening(text, at),
                     Mark::Either => looks_closing(text, at) && !looks_opening(text, at),
                 };
+                // ("…clearly not wishing to ‘go on, now!”": a single mark left open, closed by a
+                // double one, is no lost opening of the whole paragraph; "her first, ‘I love
+                // you,’ the first…”", a single mark closed before, is.)
+                let single_opened_before = || {
+                    text[..at].rfind('‘').is_some_and(|single| {
+                        !text[single..at].char_indices().any(|(k, c)| {
+                            c == '’'
+                                && !text[single + k + c.len_utf8()..]
+                                    .starts_with(char::is_alphanumeric)
+                        })
+                    })
+                };
                 if !closes {
                     open = Some(at);
-                } else if !seen_mark {
+                } else if !seen_mark && !single_opened_before() {
                     // ("Martin O’Neill: It sounds like an excuse…”": a label before words whose
                     // opening mark the page lost is no part of them.)
                     let label_end = opens_with_name_label(text)
@@ -10182,6 +10194,32 @@ mod tests {
                     .collect()
             })
             .collect()
+    }
+
+    #[test]
+    fn a_headline_park_and_its_prepositions_are_no_interviewee() {
+        // Written for batch IK, from a park worker's blog: a headline of a park and a cry in
+        // title case named "National Park" and then "Bear Out" the interviewee of every quote
+        // the text left unattributed; and a single mark that opened, closed by a double one
+        // (`‘go on, now!”`), made the whole paragraph before it a quote.
+        let body = "A moose wandered between the tents on Sunday.\n\n\
+                    “Stay in your cars!”\n\n\
+                    The moose put its head down, clearly not wishing to ‘move along, now!”";
+        assert_eq!(
+            titled(
+                "Glacier National Park: Hey Campers, There's a Moose Out There!",
+                body
+            ),
+            [q("", "Stay in your cars!")]
+        );
+        // (A single mark closed before the stray double one leaves the opening lost all the
+        // same.)
+        let lost = "Mara and I talked about her first ‘I love you,’ and what came after,” \
+                    producer Ana Lima says.";
+        assert_eq!(
+            titled("Season two", lost),
+            [q("Ana Lima", "Mara and I talked")]
+        );
     }
 
     #[test]

@@ -62,7 +62,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 170] = [
+pub const PERSON_NOUNS: [&str; 171] = [
     // "The Commons leader, Andrea Leadsom, said:"; "the Commons leader added:" after her.
     "leader",
     // "The deputy chief medical officer says": offices that end a role as its noun.
@@ -232,6 +232,8 @@ pub const PERSON_NOUNS: [&str; 170] = [
     // "retired Coast Guard Admiral James M. Loy".
     "keeper",
     "zookeeper",
+    // "Ranger Jason Nedlo told LEX 18", "said park ranger Scott Gediman".
+    "ranger",
     // "Giants shortstop Brandon Crawford", "Royals first baseman Eric Hosmer": where players play.
     "pitcher",
     "catcher",
@@ -326,7 +328,7 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 154] = [
+const NOT_PERSON_WORDS: [&str; 156] = [
     // "Five in Five with Corey Whaley", "Slaughter-House Five": a number names no person.
     "two",
     "three",
@@ -345,6 +347,8 @@ const NOT_PERSON_WORDS: [&str; 154] = [
     // "Athletic Article - When a Player wants to Leave": a page's kind.
     "article",
     "street",
+    // "Glacier National Park": a park, a guard, a grid; no one's first name.
+    "national",
     // "Famous Location of Iconic California Restaurant Shuts Down": a headline's place.
     "location",
     // "Trump War Room", a campaign's account, is no person "Trump" stands for.
@@ -503,6 +507,8 @@ const NOT_PERSON_WORDS: [&str; 154] = [
     "with",
     "from",
     "into",
+    // "Hey Security, There's a Bear Out There!".
+    "out",
     // "An Interview With the Expedition 15 Crew Aboard The Station": a group that works
     // together, and where it is, name no one person.
     "aboard",

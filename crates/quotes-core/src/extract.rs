@@ -3017,6 +3017,35 @@ fn speaker_before_verb(text: &str, ws: &[Word<'_>], verb: usize) -> Option<Who> 
     if let Some(p) = Pronoun::of(before.text) {
         return Some(Who::Pronoun(p));
     }
+    // "…interrupted by the same man, who yelled again:", "…by Dan Pike, who shouted:": the one a
+    // relative "who" right before the verb stands for, set off by its comma.
+    if before.lower() == "who"
+        && k >= 2
+        && text[ws[k - 2].range.end..before.range.start].trim() == ","
+    {
+        // ("…by Tom Vell, a farmer from the east of the county, who…": or the name before the
+        // apposition.)
+        let apposition = || {
+            (k.saturating_sub(14)..k - 1).find(|&c| {
+                c > 0
+                    && matches!(ws[c].lower().as_str(), "a" | "an" | "the")
+                    && text[ws[c - 1].range.end..ws[c].range.start].trim() == ","
+            })
+        };
+        let named = name_before(text, ws, k - 1)
+            .or_else(|| apposition().and_then(|c| name_before(text, ws, c)))
+            .map(|(name, _)| Who::Name(name));
+        let role = || {
+            (k.saturating_sub(6)..k - 1).find_map(|det| {
+                role_phrase(text, ws, det, false)
+                    .filter(|&(_, end)| end == k - 1)
+                    .map(|(role, _)| Who::of_subject(role))
+            })
+        };
+        if let Some(who) = named.or_else(role) {
+            return Some(who);
+        }
+    }
     // "Residents said:", "Later, many survivors told reporters:": people named by what they
     // are, opening their clause (a capital there is the sentence's, no name's).
     let opens_clause = |s: usize| {

@@ -7765,11 +7765,26 @@ fn results_style_name(line: &str) -> Option<String> {
     looks_like_person(&full).then_some(full)
 }
 
+/// "David Evennett Portrait The Parliamentary Under-Secretary of State… (Mr David Evennett)"
+/// over "- Hansard - - - Excerpts": a parliament site heads each speech with the member's
+/// portrait, whose caption is the name, then the office or seat, then a link to the record.
+fn portrait_over_a_record(heading: &str) -> Option<String> {
+    let (first, record) = heading.split_once('\n')?;
+    if !record.trim_start().starts_with("- Hansard") || record.contains('\n') {
+        return None;
+    }
+    let (caption, _) = first.split_once(" Portrait ")?;
+    name_alone(caption.trim())
+}
+
 /// "Coach John Groce:", "Junior Guard Armon Basset (25 pts):": a paragraph that only names a
 /// person before a colon heads the quotes under it, as post-game quote sheets do.
 fn speaker_heading(paragraph: &str) -> Option<String> {
     let trimmed = paragraph.trim();
     if let Some(name) = results_style_name(trimmed) {
+        return Some(name);
+    }
+    if let Some(name) = portrait_over_a_record(trimmed) {
         return Some(name);
     }
     // Without a colon, a heading must say what the person is ("UCLA head coach Jim Mora").

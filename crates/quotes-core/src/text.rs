@@ -805,7 +805,10 @@ fn glued_words(word: &str) -> bool {
 /// date ("Stuart James Jan 18").
 pub fn name_runs(text: &str) -> Vec<(String, Range<usize>)> {
     let words = words(text);
-    let is_name_word = |w: &Word<'_>| is_name_word(w) && !glued_words(w.text);
+    // ("Stephen Metcalfe Portrait Stephen Metcalfe": a parliament site's portrait, its caption
+    // run into the name after it, ends the name.)
+    let is_name_word =
+        |w: &Word<'_>| is_name_word(w) && !glued_words(w.text) && w.text != "Portrait";
     let mut runs = Vec::new();
     let mut i = 0;
     while i < words.len() {

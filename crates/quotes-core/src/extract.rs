@@ -2313,8 +2313,9 @@ fn attribution_before(
         }
     }
     // "…, with a friend of the actress telling the outlet, “…”": the speaker of a participle
-    // after "with", at the clause's end.
-    if comma {
+    // after "with", at the clause's end (or before a colon: "with Jose Mourinho saying in a club
+    // release:").
+    if punctuated {
         let with = ws.iter().rposition(|w| w.lower() == "with");
         let speaker = with.and_then(|k| {
             // ("with his father Marcus Arbery saying last week,": a relation too, and the name
@@ -2334,7 +2335,8 @@ fn attribution_before(
             let reports = ws
                 .get(j)
                 .is_some_and(|w| is_reporting_participle(w) && adjacent(clause, &ws[j - 1], w));
-            (reports && n - j <= 4).then_some(who)
+            // ("with Jose Mourinho saying in a club release:": where, a few words more.)
+            (reports && n - j <= 6).then_some(who)
         });
         if let Some(who) = speaker {
             return found(who);

@@ -3627,10 +3627,10 @@ fn pair_who_put_it_out(sentence: &str) -> Option<Who> {
     };
     let (second, start) = name_ending_at(who)?;
     // ("…Prast and Statesman Watchdog & Politics Editor Nate Poppino": the second person's
-    // title may run on before the name, its "&" included.)
+    // title may run on before the name, in capitals.)
     let and = (start.saturating_sub(6)..start)
         .rev()
-        .take_while(|&k| ws[k].is_capitalized() || ws[k].text == "&" || ws[k].lower() == "and")
+        .take_while(|&k| ws[k].is_capitalized() || ws[k].lower() == "and")
         .find(|&k| ws[k].lower() == "and")?;
     let (first, _) = name_ending_at(and)?;
     Some(Who::Name(format!("{first} and {second}")))

@@ -302,13 +302,12 @@ fn label_of(line: &str) -> Option<Opening> {
         && is_name_label(person)
         && rest[end..].starts_with(':');
     let after_colon = &line[indent + end + separator_len..];
+    let alone_for_anyone = in_capitals || time_in_name.is_some() || firm_in_name.is_some();
     let alone_in_small_letters = words.is_empty()
         && rest[end..].starts_with(':')
         && is_name_label(name)
-        && !(in_capitals || time_in_name.is_some() || firm_in_name.is_some());
-    let alone = (in_capitals || time_in_name.is_some() || firm_in_name.is_some())
-        && words.is_empty()
-        || alone_in_small_letters;
+        && !alone_for_anyone;
+    let alone = alone_for_anyone && words.is_empty() || alone_in_small_letters;
     let glued = in_capitals && after_colon.starts_with(char::is_uppercase);
     // A label is followed by the turn's words; "Rosa: “…”" is a topic before a quotation, and a
     // colon with no space after it ("9:30", "https:") is no label.
@@ -756,7 +755,9 @@ struct Piece {
 /// capitals, where a sentence ends and another such label follows: a press conference's
 /// transcript pasted with its line breaks lost (`COACH REED: … THE MODERATOR: Questions? Q.
 /// Coach, …? COACH REED: …`).
-/// `asks` says whether a label names the interviewer's side (see `Opening::alone_in_small_letters`).
+///
+/// `asks` says whether a label names the interviewer's side (see
+/// `Opening::alone_in_small_letters`).
 fn pieces(paragraphs: &[&str], asks: &dyn Fn(&str) -> bool) -> Vec<Piece> {
     let mut out: Vec<Piece> = Vec::new();
     let mut pasted_before = false;

@@ -8321,8 +8321,14 @@ pub(crate) fn name_past_affiliation(
     let head = (j..k)
         .find(|&m| m > j && ws[m].lower() == "of")
         .map_or(k - 1, |of| of - 1);
+    // ("Detroit police Chief James White said": or a title in capitals opens the name after the
+    // organisation's word.)
+    let title_follows = || {
+        ws.get(k)
+            .is_some_and(|w| w.is_capitalized() && is_title_word(w))
+    };
     let belongs = match &role {
-        Some(_) => is_role_word(ws[head].text) || agent(ws[head].text),
+        Some(_) => is_role_word(ws[head].text) || agent(ws[head].text) || title_follows(),
         None => ws[j - 1].is_possessive(),
     };
     if !belongs || k >= ws.len() || !adjacent(text, &ws[k - 1], &ws[k]) {

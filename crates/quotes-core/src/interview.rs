@@ -1622,11 +1622,15 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy, headline_first: 
     // the text says it is an interview ("Aster and I talked about…") and asks with question
     // marks, if both speak in the first person (a page cut after two questions). (A title of a
     // person alone may be a team's quote sheet, whose topics ask too.)
+    // ("1. What inspired you…?" and "2. What is your favorite part…?" under "Author Interview:
+    // Kelly O’Connor McNees": two numbered questions to "you" are an interview however its
+    // second answer speaks.)
     let enough = answered >= 3
         || answered == 2
             && (titled_by == TitledBy::PersonOnATopic
                 || said_to_be_an_interview && all_asked_with_marks)
-            && in_first_person == answered;
+            && in_first_person == answered
+        || answered == 2 && numbered_questions;
     if !enough || in_first_person * 2 < answered {
         return Vec::new();
     }

@@ -3193,6 +3193,9 @@ fn speaker_of_sentence(
             }
         }
     }
+    if let Some(who) = presented_here(sentence, &ws) {
+        return Some(who);
+    }
     if let Some(who) = speaker_before_a_verb(sentence, &ws) {
         return Some(who);
     }
@@ -3205,6 +3208,22 @@ fn speaker_of_sentence(
         .rev()
         .find_map(|(name, _)| known(&name))
         .map(Who::Name)
+}
+
+/// "Here’s UCF coach Johnny Dawkins, trying to describe how long it will take…." over "“I
+/// can't…”": a columnist presents whose words come next.
+fn presented_here(sentence: &str, ws: &[Word<'_>]) -> Option<Who> {
+    let from = match ws {
+        [here, ..] if matches!(here.lower().as_str(), "here's" | "here’s") => 1,
+        [here, is, ..] if here.lower() == "here" && matches!(is.lower().as_str(), "is" | "are") => {
+            2
+        }
+        _ => return None,
+    };
+    let (name, _) = name_past_affiliation(sentence, ws, from)
+        .map(|(name, _, end)| (name, end))
+        .or_else(|| name_at(sentence, ws, from))?;
+    looks_like_person(&name).then_some(Who::Name(name))
 }
 
 /// The rest of a sentence past the quotation that opens it (`“…,” she says.` gives `, she
@@ -6579,7 +6598,9 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         // reader follows, the person right before its reporting verb.
         let speaker_of_last = |reader: &mut Reader| {
             let last_sentence = &text[last_sentence_start(text.trim_end())..];
-            let who = speaker_before_a_verb(last_sentence, &words(last_sentence))?;
+            let ws = words(last_sentence);
+            let who = presented_here(last_sentence, &ws)
+                .or_else(|| speaker_before_a_verb(last_sentence, &ws))?;
             reader.resolve(&who, p.start + text.len(), None, None, &|_| false)
         };
         // The headline's person is the title rules' to give ("interviewee"), to a quote alone:

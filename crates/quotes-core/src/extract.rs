@@ -784,11 +784,9 @@ pub fn pair_marks(
                 // you,’ the first…”", a single mark closed before, is.)
                 let single_opened_before = || {
                     text[..at].rfind('‘').is_some_and(|single| {
-                        !text[single..at].char_indices().any(|(k, c)| {
-                            c == '’'
-                                && !text[single + k + c.len_utf8()..]
-                                    .starts_with(char::is_alphanumeric)
-                        })
+                        !text[single..at]
+                            .char_indices()
+                            .any(|(k, c)| c == '’' && looks_closing(text, single + k))
                     })
                 };
                 if !closes {
@@ -1718,7 +1716,7 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
 /// ("Atlantis commander Christopher Ferguson just before launch").
 fn credited_name(credit: &str, may_go_on: bool, whole_line: bool) -> Option<String> {
     let ws = words(credit);
-    let (name, j) = name_opening_a_credit(credit, &ws)?;
+    let (name, j) = name_opening_a_credit(credit, &ws, 0)?;
     let at_start = credit.trim_start().starts_with(ws[0].text);
     let after_name = credit[ws[j - 1].range.end..].trim_start();
     // "“…”: Rohit Sharma's Epic Reply To…": whose reply it is.
@@ -1736,13 +1734,14 @@ fn credited_name(credit: &str, may_go_on: bool, whole_line: bool) -> Option<Stri
     (at_start && ends).then_some(name)
 }
 
-/// The name a credit opens with, past the team and the role before it, and the index after it.
-fn name_opening_a_credit(credit: &str, ws: &[Word<'_>]) -> Option<(String, usize)> {
+/// The name a credit opens with at word `i` (or a columnist's presentation, "Here’s UCF coach
+/// Johnny Dawkins"), past the team and the role before it, and the index after it.
+fn name_opening_a_credit(credit: &str, ws: &[Word<'_>], i: usize) -> Option<(String, usize)> {
     // "— W. Somerset Maugham": a name may open with initials.
-    name_past_affiliation(credit, ws, 0)
+    name_past_affiliation(credit, ws, i)
         .map(|(name, _, j)| (name, j))
-        .or_else(|| name_with_title(credit, ws, 0).map(|(name, _, j)| (name, j)))
-        .or_else(|| name_at(credit, ws, 0))
+        .or_else(|| name_with_title(credit, ws, i).map(|(name, _, j)| (name, j)))
+        .or_else(|| name_at(credit, ws, i))
 }
 
 /// "Dothan coach Kevin Jackson after the 34-14 loss to St. Paul’s.", right after a quote's
@@ -1750,7 +1749,7 @@ fn name_opening_a_credit(credit: &str, ws: &[Word<'_>]) -> Option<(String, usize
 /// of saying, which would make it a sentence of the narrative.
 fn credit_without_its_dash(clause: &str) -> Option<String> {
     let ws = words(clause);
-    let (name, j) = name_opening_a_credit(clause, &ws)?;
+    let (name, j) = name_opening_a_credit(clause, &ws, 0)?;
     let at_start = clause.starts_with(ws[0].text);
     let ends = ws
         .get(j)
@@ -3220,9 +3219,7 @@ fn presented_here(sentence: &str, ws: &[Word<'_>]) -> Option<Who> {
         }
         _ => return None,
     };
-    let (name, _) = name_past_affiliation(sentence, ws, from)
-        .map(|(name, _, end)| (name, end))
-        .or_else(|| name_at(sentence, ws, from))?;
+    let (name, _) = name_opening_a_credit(sentence, ws, from)?;
     looks_like_person(&name).then_some(Who::Name(name))
 }
 
@@ -3284,6 +3281,16 @@ struct ParagraphSpans {
 
 /// How far past a quote's closing mark its credit is looked for, in bytes.
 const CREDIT_REACH: usize = 600;
+
+/// Where a quote's credit may run to: `CREDIT_REACH` bytes past the closing mark at `close_end`,
+/// no further than `limit`, at a character's start.
+fn credit_reach(text: &str, close_end: usize, limit: usize) -> usize {
+    let mut reach = (close_end + CREDIT_REACH).min(limit);
+    while !text.is_char_boundary(reach) {
+        reach += 1;
+    }
+    reach
+}
 
 /// "Love, Ellen.", "“Sincerely, Tom Reyes”": a letter's sign-off on a line of its own, in marks
 /// or not, and the name it signs with.
@@ -3633,16 +3640,10 @@ fn pair_who_put_it_out(sentence: &str) -> Option<Who> {
     if !puts_out || !sentence[..ws[who].range.start].trim_end().ends_with(',') {
         return None;
     }
-    // The capitalized run that ends right before word `end`, as a name in full.
+    // The name run that ends right before word `end`, as a name in full.
     let name_ending_at = |end: usize| {
-        let start = (0..end)
-            .rev()
-            .take_while(|&k| {
-                ws[k].is_capitalized() && (k + 1 == end || adjacent(sentence, &ws[k], &ws[k + 1]))
-            })
-            .last()?;
-        let (name, after) = name_at(sentence, &ws, start)?;
-        (after == end && name.contains(' ') && looks_like_person(&name)).then_some((name, start))
+        name_before(sentence, &ws, end)
+            .filter(|(name, _)| name.contains(' ') && looks_like_person(name))
     };
     let (second, start) = name_ending_at(who)?;
     // ("…Prast and Statesman Watchdog & Politics Editor Nate Poppino": the second person's
@@ -4298,10 +4299,7 @@ fn opened_by_a_dash(text: &str) -> Option<Span> {
             // some say you are lucky. Do you agree? — No…", an interview's dashed turns).
             // (A credit is a clause: read a few hundred bytes past each comma, so a paragraph
             // of many commas is read in linear time.)
-            let mut reach = (span.close_end + CREDIT_REACH).min(text.len());
-            while !text.is_char_boundary(reach) {
-                reach += 1;
-            }
+            let reach = credit_reach(text, span.close_end, text.len());
             let credit = match &words(&text[span.close_end..reach])[..] {
                 [first, ..] if is_verb(first) => true,
                 [first, second, ..] => Pronoun::of(first.text).is_some() && is_verb(second),
@@ -5176,10 +5174,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
         for (k, span) in spans.iter().enumerate() {
             // (A credit is a clause, not a page: read at most a few hundred bytes past the
             // mark, so that a paragraph of thousands of titles in marks stays linear.)
-            let mut reach = (span.close_end + CREDIT_REACH).min(next_speech[k]);
-            while !p.text.is_char_boundary(reach) {
-                reach += 1;
-            }
+            let reach = credit_reach(&p.text, span.close_end, next_speech[k]);
             after.push(attribution_after(&p.text, span, reach));
             let inner = inners[k];
             if !sentences[k] && inner.split_whitespace().count() <= 6 {

@@ -1871,6 +1871,15 @@ fn labelled_answers(
     };
     // "CHUCK TODD:" on a line of its own: its turn's words are the next piece.
     let label_alone = |p: &Piece| matches!(&p.label, Some((_, at)) if paragraphs[p.paragraph][*at..p.range.end].trim().is_empty());
+    // The piece that holds the words of the labelled piece `k`: the next one where its label
+    // stands alone on its line.
+    let turn_of = |k: usize| {
+        let p = &pieces[k];
+        match pieces.get(k + 1) {
+            Some(next) if label_alone(p) && next.label.is_none() => next,
+            _ => p,
+        }
+    };
     let mut named: HashMap<&str, (usize, usize)> = HashMap::new();
     // Each named label's turns that ask something, by a question mark or by opening as a
     // question does ("Is there anyone on stage who… against that person.").
@@ -1880,10 +1889,7 @@ fn labelled_answers(
     for (k, p) in pieces.iter().enumerate() {
         if let Some((Label::Named(name), _)) = &p.label {
             first_turn.entry(name.as_str()).or_insert(k);
-            let turn = match pieces.get(k + 1) {
-                Some(next) if label_alone(p) && next.label.is_none() => next,
-                _ => p,
-            };
+            let turn = turn_of(k);
             let asks = ends_in_question(turn)
                 && !ends_in_a_tag_to_no_one(&paragraphs[turn.paragraph][turn.range.clone()]);
             let entry = named.entry(name.as_str()).or_default();
@@ -2169,13 +2175,7 @@ fn labelled_answers(
         .iter()
         .enumerate()
         .filter_map(|(k, p)| match &p.label {
-            Some((Label::Named(name), _)) => {
-                let turn = match pieces.get(k + 1) {
-                    Some(next) if label_alone(p) && next.label.is_none() => next,
-                    _ => p,
-                };
-                Some((name.as_str(), turn))
-            }
+            Some((Label::Named(name), _)) => Some((name.as_str(), turn_of(k))),
             _ => None,
         })
         .collect();

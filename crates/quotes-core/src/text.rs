@@ -747,20 +747,23 @@ fn leads_in_capitals(text: &str, words: &[Word<'_>], i: usize, j: usize) -> bool
         w.base().chars().filter(|c| c.is_alphabetic()).count() >= 2
             && !w.base().chars().any(char::is_lowercase)
     };
-    let first_word_only = words[i]
-        .base()
-        .chars()
-        .filter(|c| c.is_alphabetic())
-        .count()
-        >= 3
-        && words[i + 1..=j]
-            .iter()
-            .all(|w| w.base().chars().skip(1).any(char::is_lowercase));
+    // (Read only for a run that opens the text: names are read often.)
+    let first_word_only = || {
+        words[i]
+            .base()
+            .chars()
+            .filter(|c| c.is_alphabetic())
+            .count()
+            >= 3
+            && words[i + 1..=j]
+                .iter()
+                .all(|w| w.base().chars().skip(1).any(char::is_lowercase))
+    };
     i == 0
         && text.trim_start().starts_with(words[0].text)
         && (1..=2).contains(&(j - i))
         && in_capitals(&words[i])
-        && (words[i + 1..=j].iter().all(in_capitals) || first_word_only)
+        && (words[i + 1..=j].iter().all(in_capitals) || first_word_only())
         && words
             .get(j + 1)
             .is_some_and(|w| w.text.starts_with(char::is_lowercase))

@@ -405,6 +405,13 @@ fn label_of(line: &str) -> Option<Opening> {
                 broadcast_credit = true;
                 Label::Named(person.trim().to_string())
             }
+            // "Steve, Winemaker:", "Bob, Vineyard Manager:": a winery's blog credits each
+            // speaker by first name and trade, a record of who said what as sure as a
+            // broadcaster's.
+            Some((person, role)) if is_first_name_credit(person, role) => {
+                credited = true;
+                Label::Named(person.trim().to_string())
+            }
             Some((person, role)) if is_written_credit(person, role) => {
                 official = role.split_whitespace().any(crate::people::is_title);
                 Label::Named(person.trim().to_string())
@@ -532,6 +539,22 @@ fn is_written_credit(person: &str, role: &str) -> bool {
             w.starts_with(|c: char| c.is_uppercase())
                 || matches!(*w, "of" | "for" | "and" | "the" | "-" | "&")
         })
+}
+
+/// "Steve, Winemaker", "Bob, Vineyard Manager": one capitalized name, then a trade of up to
+/// three capitalized words that ends in a noun of a person.
+fn is_first_name_credit(person: &str, role: &str) -> bool {
+    let person = person.trim();
+    let role: Vec<&str> = role.split_whitespace().collect();
+    let trade_noun = role.last().is_some_and(|last| {
+        let last = last.to_lowercase();
+        crate::people::is_person_noun(&last) || crate::people::looks_like_agent_noun(&last)
+    });
+    !person.contains(' ')
+        && is_name_label(person)
+        && (1..=3).contains(&role.len())
+        && role.iter().all(|w| w.starts_with(char::is_uppercase))
+        && trade_noun
 }
 
 /// "BRYAN MCKUNE, Manager of Pilot Development, Alaska Airlines", "JOE BIDEN, President of the
@@ -2545,6 +2568,32 @@ mod tests {
                 "Never pick on a Friday."
             ]
         );
+    }
+
+    #[test]
+    fn a_first_name_and_a_trade_credit_each_speaker_where_no_one_asks() {
+        // Written after batch IT: a winery's blog labels each turn "Steve, Winemaker:" the first
+        // time and "Steve:" after.
+        let labels = |text: &str| -> Vec<Option<String>> {
+            answers_of(text)
+                .into_iter()
+                .map(|(_, label)| label)
+                .collect()
+        };
+        let blog = "Maren, Cidermaker: We press in October.\n\n\
+                    Tobias, Orchard Manager: The frost came late.\n\nMaren: It always does.";
+        let named = |name: &str| Some(name.to_string());
+        assert_eq!(
+            labels(blog),
+            [named("Maren"), named("Tobias"), named("Maren")]
+        );
+        // Not a phrase before a colon whose last word is no trade, nor one in small letters.
+        let no_trade = "So, Long Story Short: We press in October.\n\n\
+                        Then, Out Of Nowhere: The frost came late.";
+        assert_eq!(labels(no_trade), []);
+        let small_letters = "Well, my friend: We press in October.\n\n\
+                             Yes, my neighbour: The frost came late.";
+        assert_eq!(labels(small_letters), []);
     }
 
     #[test]

@@ -7272,6 +7272,11 @@ fn interviewee(
     if let Some(handle) = handle_quoted_in_title(&title) {
         return Some(handle);
     }
+    // "Today I will be having an interview with my Grandad": a relative of the writer's, whom
+    // the page never names, over the blog's own name.
+    if let Some(relative) = relative_the_intro_interviews(article, intro_end) {
+        return Some(relative);
+    }
     // "I sat down with Brent of I See Stars": the one the introduction says it talked with,
     // though by a first name alone, over a bandmate it names in full in passing.
     if let Some(guest) = guest_the_intro_sat_down_with(article, intro_end, names) {
@@ -7395,6 +7400,26 @@ fn guest_the_intro_sat_down_with(
                 let first = ws.first()?;
                 (first.range.start == 0 && looks_like_person(&name))
                     .then(|| names.resolve(&name, p.start + at))
+            })
+        })
+}
+
+/// "an interview with my Grandad", "I interviewed my aunt": "my" and the relation, as the
+/// introduction writes them.
+fn relative_the_intro_interviews(article: &ArticleFile, intro_end: usize) -> Option<String> {
+    const INTERVIEWS: [&str; 3] = ["interview with my ", "interviewed my ", "interviewing my "];
+    article.paragraphs[..intro_end.min(article.paragraphs.len())]
+        .iter()
+        .find_map(|p| {
+            let text = p.text.as_str();
+            INTERVIEWS.iter().find_map(|phrase| {
+                let at = text.find(phrase)? + phrase.len() - "my ".len();
+                let ws = words(&text[at..]);
+                let relation = ws.get(1)?;
+                // ("an interview with my friend Dana Ruiz": the name the relation goes on to.)
+                let named = ws.get(2).is_some_and(|w| w.is_capitalized());
+                (crate::people::relation_noun(relation).is_some() && !named)
+                    .then(|| format!("{} {}", ws[0].text, relation.base()))
             })
         })
 }
@@ -9030,6 +9055,27 @@ mod tests {
             quoted("‘We tried. ‘Again,’ he said, ‘and again.’"),
             ["We tried. ", "Again,", "and again."]
         );
+    }
+
+    #[test]
+    fn an_interview_with_the_writers_relative_or_with_someone_named() {
+        // Written after batch IU: a child's blog interviews "my Grandad", whom it never names.
+        let questions = "\n\nSo, why did you start baking bread?\n\n\
+                         I like the smell of it in the morning, and my own father baked.\n\n\
+                         How many loaves do you bake in a week?\n\n\
+                         It depends on the weather. In June I bake nearly ten.\n\n\
+                         Do the loaves have names?\n\nEvery one of them.";
+        let relative = format!(
+            "Welcome to Pantry Rumble! Today I did an interview with my Grandad.{questions}"
+        );
+        assert_eq!(speakers(&relative), ["my Grandad"; 3]);
+        let named =
+            format!("Welcome back! Today I did an interview with my friend Dana Ruiz.{questions}");
+        assert_eq!(speakers(&named), ["Dana Ruiz"; 3]);
+        let no_relation = format!(
+            "Welcome back! Today I did an interview with my favourite baker, Dana Ruiz.{questions}"
+        );
+        assert_eq!(speakers(&no_relation), ["Dana Ruiz"; 3]);
     }
 
     /// The speaker of each quote, in order.

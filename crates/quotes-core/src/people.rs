@@ -62,7 +62,7 @@ impl Pronoun {
 }
 
 /// Nouns that name a person (or people) by what they do or are to someone.
-pub const PERSON_NOUNS: [&str; 171] = [
+pub const PERSON_NOUNS: [&str; 173] = [
     // "The Commons leader, Andrea Leadsom, said:"; "the Commons leader added:" after her.
     "leader",
     // "The deputy chief medical officer says": offices that end a role as its noun.
@@ -198,6 +198,9 @@ pub const PERSON_NOUNS: [&str; 171] = [
     "grandfather",
     "granddaughter",
     "grandson",
+    // "an interview with my Grandad": as a grandchild writes them.
+    "grandad",
+    "grandma",
     "mom",
     "mum",
     "dad",
@@ -262,11 +265,12 @@ pub const PERSON_NOUNS: [&str; 171] = [
     "co-owner",
 ];
 
-const FEMALE_NOUNS: [&str; 24] = [
+const FEMALE_NOUNS: [&str; 25] = [
     "actress",
     "aunt",
     "niece",
     "grandmother",
+    "grandma",
     "granddaughter",
     "mom",
     "mum",
@@ -288,11 +292,12 @@ const FEMALE_NOUNS: [&str; 24] = [
     "lady",
     "dame",
 ];
-const MALE_NOUNS: [&str; 21] = [
+const MALE_NOUNS: [&str; 22] = [
     "actor",
     "uncle",
     "nephew",
     "grandfather",
+    "grandad",
     "grandson",
     "dad",
     "boyfriend",

@@ -4206,7 +4206,10 @@ fn spans_of_lost_marks(text: &str) -> Vec<Span> {
             })
             .find(|span| {
                 let tail = &text[span.close_end..end];
+                // ("…as a grower.#mydroughtstory⏎Saturday, November 22, 2014⏎Subscribe to:": a
+                // blog's date and links on the lines after its last sentence credit nothing.)
                 !leads_in
+                    && !tail.contains('\n')
                     && in_the_first_person(&text[span.inner.clone()])
                     && tail.split_whitespace().count() <= 12
                     && words(tail).iter().any(is_verb)

@@ -8305,6 +8305,18 @@ fn name_after_two_roles(text: &str, ws: &[Word<'_>], i: usize) -> Option<String>
         .filter(|name| name.contains(' ') && looks_like_person(name))
 }
 
+/// "Rural/Metro Fire", "President/CEO": where the run of capitals ending before word `end` goes
+/// on past a slash, the index after the last run so joined.
+fn past_slashed_runs(text: &str, ws: &[Word<'_>], mut end: usize) -> usize {
+    while end < ws.len() && &text[ws[end - 1].range.end..ws[end].range.start] == "/" {
+        match name_at(text, ws, end) {
+            Some((_, next)) => end = next,
+            None => break,
+        }
+    }
+    end
+}
+
 /// A person named behind what they belong to: "Glasswing drummer Obi Ferrante", "Low Orchard
 /// singer-guitarist Remy Castellane", "Marrowfield's Tessa Quill", "Apple CEO Tim Cook". The run
 /// at word `i` is the band, company or show; the person is the name after it and a person noun
@@ -8333,14 +8345,8 @@ pub(crate) fn name_past_affiliation(
             None => Some((String::new(), i + 1)),
         }
     };
-    let (_, mut j) = name_at(text, ws, i).or_else(acronym_led)?;
-    // "Rural/Metro Fire spokesperson Jes Webb": an organisation's name may hold a slash.
-    while j < ws.len() && &text[ws[j - 1].range.end..ws[j].range.start] == "/" {
-        match name_at(text, ws, j) {
-            Some((_, next)) => j = next,
-            None => break,
-        }
-    }
+    let (_, j) = name_at(text, ws, i).or_else(acronym_led)?;
+    let mut j = past_slashed_runs(text, ws, j);
     // "Ward 3’s Chris Tolbert", "Local 1199’s Ana Ruiz": a ward or a branch by its number.
     let numbered = ws.get(j).is_some_and(|w| {
         w.is_possessive()
@@ -8353,12 +8359,22 @@ pub(crate) fn name_past_affiliation(
     // "Apple CEO Tim Cook": a capitalized role inside the run (but "Florida International
     // University professor Ana Lind": a role word in an organisation's name, where no person
     // follows it).
-    let role_inside = (i + 1..j.saturating_sub(1))
-        .find(|&k| is_role_word(ws[k].text))
-        .and_then(|k| {
-            let (name, end) = name_at(text, ws, k + 1)?;
-            looks_like_person(&name).then(|| (name, Some(ws[k].text.to_string()), end))
-        });
+    let role_inside = |end: usize| {
+        (i + 1..end.saturating_sub(1))
+            .find(|&k| is_role_word(ws[k].text))
+            .and_then(|k| {
+                let (name, end) = name_at(text, ws, k + 1)?;
+                looks_like_person(&name).then(|| (name, Some(ws[k].text.to_string()), end))
+            })
+    };
+    // ("Big Brothers Big Sisters of America President/CEO Judy Vredenburgh": "of" and a place
+    // go on with the organisation's name before its roles.)
+    let past_of = || {
+        ws.get(j).filter(|w| w.lower() == "of")?;
+        let (_, end) = name_at(text, ws, j + 1)?;
+        role_inside(past_slashed_runs(text, ws, end))
+    };
+    let role_inside = role_inside(j).or_else(past_of);
     if role_inside.is_some() {
         return role_inside;
     }

@@ -333,7 +333,7 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 156] = [
+const NOT_PERSON_WORDS: [&str; 157] = [
     // "Five in Five with Corey Whaley", "Slaughter-House Five": a number names no person.
     "two",
     "three",
@@ -485,6 +485,8 @@ const NOT_PERSON_WORDS: [&str; 156] = [
     // "Statement After Council Budget Vote": a body that votes, never one person.
     "council",
     "committee",
+    // "Director of Policy at The Health Foundation, Hugh Alderwick, said:": a charity.
+    "foundation",
     // "Research led by Christina Chapman shows…": what a person did, never who.
     "research",
     "study",

@@ -6083,6 +6083,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
             let shown_not_said = override_hit.is_none()
                 && (gives_an_example(&text[..span.start()])
                     || a_sign_reads(&text[..span.start()])
+                    || a_headline_reads(&text[..span.start()])
                     || read_on_a_sign(&text[span.close_end..])
                     || listed_after_a_sign);
             if shown_not_said {
@@ -6973,6 +6974,27 @@ fn a_sign_reads(before: &str) -> bool {
     let noun = noun.trim_end_matches("’s").trim_end_matches("'s");
     SIGN_READS.contains(&verb) && SIGNS.contains(&noun)
 }
+
+/// "The headline of this release from University of South Australia immediately caught my eye:
+/// “…”": a headline, a title or a slogan, the subject of the sentence whose colon introduces the
+/// words, is shown, not said.
+fn a_headline_reads(before: &str) -> bool {
+    let tail = tail(before, 160).trim_end();
+    let sentence = &tail[last_sentence_start(tail)..];
+    let ws = words(sentence);
+    let headline_first = match ws.as_slice() {
+        [determiner, noun, ..] => {
+            matches!(
+                determiner.lower().as_str(),
+                "the" | "a" | "its" | "their" | "his" | "her"
+            ) && HEADLINES.contains(&noun.lower().as_str())
+        }
+        _ => false,
+    };
+    sentence.ends_with(':') && headline_first
+}
+
+const HEADLINES: [&str; 4] = ["headline", "title", "tagline", "slogan"];
 
 // ("a text installation on the wall that stated, “TODAY, PRECISELY…”")
 const SIGNS: [&str; 10] = [
@@ -9095,6 +9117,19 @@ mod tests {
             "Welcome back! Today I did an interview with my favourite baker, Dana Ruiz.{questions}"
         );
         assert_eq!(speakers(&no_relation), ["Dana Ruiz"; 3]);
+    }
+
+    #[test]
+    fn a_headline_before_a_colon_is_shown_but_a_possessive_title_is_no_headline() {
+        // Written after batch IX: an editor's pick quoted a release's headline after "The
+        // headline of this release … caught my eye:".
+        let picked = "The headline of this release caught my eye: \"Goldfish memory longer than \
+                      thought.\" The study asked owners to time their fish.";
+        assert_eq!(quotes(picked), []);
+        let defence = "Ana Reyes spoke after the draw. Reyes’ title defence starts on Sunday, \
+                       and she was blunt about it: \"I am not here to lose.\"";
+        let kept: Vec<String> = quotes(defence).into_iter().map(|(_, text)| text).collect();
+        assert_eq!(kept, ["I am not here to lose."]);
     }
 
     /// The speaker of each quote, in order.

@@ -738,9 +738,13 @@ pub fn pair_marks(
     // Where the words of the open quote start, when its mark was doubled.
     let mut doubled_at: Option<usize> = None;
     let mut seen_mark = false;
-    // (Two apostrophes open a quote as one mark where double marks quote.)
+    // (Two apostrophes open a quote as one mark where double marks quote; so does a mark
+    // escaped by a backslash, `\"What happens…`, as a page that printed its text from code
+    // shows it.)
     let opening_len = |o: usize| {
-        if convention == Convention::Double && text[o..].starts_with("''") {
+        if convention == Convention::Double
+            && (text[o..].starts_with("''") || text[o..].starts_with("\\\""))
+        {
             2
         } else {
             text[o..].chars().next().map_or(1, char::len_utf8)
@@ -810,7 +814,8 @@ pub fn pair_marks(
                     })
                 };
                 if !closes {
-                    open = Some(at);
+                    let escaped = c == '"' && text[..at].ends_with('\\');
+                    open = Some(at - usize::from(escaped));
                 } else if !seen_mark && !single_opened_before() {
                     // ("Martin O’Neill: It sounds like an excuse…”": a label before words whose
                     // opening mark the page lost is no part of them.)
@@ -858,8 +863,10 @@ pub fn pair_marks(
                 }
                 // "…to understand Cora. [exploring her dark side] “It’s like a drug…": an
                 // editor's note in brackets between two quotes is no one's words.
+                // (`…coast?\" he questioned`: the backslash before an escaped mark is no word
+                // of the quote.)
                 let inner_end = if closes {
-                    at
+                    at - usize::from(c == '"' && text[..at].ends_with('\\'))
                 } else {
                     let body = text[..at].trim_end();
                     body.strip_suffix(']')
@@ -9130,6 +9137,16 @@ mod tests {
                        and she was blunt about it: \"I am not here to lose.\"";
         let kept: Vec<String> = quotes(defence).into_iter().map(|(_, text)| text).collect();
         assert_eq!(kept, ["I am not here to lose."]);
+    }
+
+    #[test]
+    fn marks_escaped_by_backslashes_quote_without_the_backslashes() {
+        // Written after batch IY: a meeting summary printed `\"…\"`, as code escapes marks.
+        let body = r#"Ravi Okafor spoke last. \"Nobody here wants to vote blind,\" he said."#;
+        assert_eq!(
+            quotes(body),
+            [q("Ravi Okafor", "Nobody here wants to vote blind,")]
+        );
     }
 
     /// The speaker of each quote, in order.

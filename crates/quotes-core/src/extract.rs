@@ -150,6 +150,8 @@ const REPORTING_VERBS: &[&str] = &[
     "confess",
     // "“…,” he mentioned.": a remark made in passing.
     "mention",
+    // "The owner seems a little pushy at first, demanding, “Did you get my dog out?”".
+    "demand",
     "joke",
     "continue",
     "note",
@@ -1637,7 +1639,17 @@ fn credit_right_after(text: &str, span: &Span, next_open: usize) -> Option<Attri
         return Some(attributed(Who::Name(who), clause_range, "after"));
     }
     if let Some((name, j)) = &named_first {
-        if let Some(verb) = verb_at(*j) {
+        // ("Capt. Rob McDade of the Phoenix Fire Department said": where the person works,
+        // after "of", before the verb, a few words and no comma.)
+        let past_where_from = || {
+            ws.get(*j)
+                .filter(|w| w.lower() == "of" && !comma_before(*j))?;
+            let last = (j + 1..ws.len().min(j + 7))
+                .take_while(|&k| !comma_before(k) && !is_verb(&ws[k]))
+                .last()?;
+            verb_at(last + 1)
+        };
+        if let Some(verb) = verb_at(*j).or_else(past_where_from) {
             return Some(Attribution {
                 role: role.as_deref().and_then(role_suffix),
                 outlet: outlet_after_verb(clause, &ws, verb),

@@ -632,7 +632,10 @@ pub fn gender_of_noun(noun: &str) -> Option<Gender> {
 /// Offices and roles of public life: "the ambassador said" is someone the article introduced
 /// in that role, or else a speaker as stated ("the resident who called police"), never the
 /// nearest person of any role, as "the actress" may be.
-const PUBLIC_ROLE_NOUNS: [&str; 71] = [
+const PUBLIC_ROLE_NOUNS: [&str; 72] = [
+    // "The owner seems a little pushy at first, demanding, “…”" under "Fireman Rescues Dogs":
+    // whoever owns the dog, the house or the shop, never the rescuer named before.
+    "owner",
     // "Lib Dem MP Matthew Taylor" (a title before a name), "The Labour MP for Chester asked:".
     "mp",
     "mep",

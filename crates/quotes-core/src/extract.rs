@@ -4687,10 +4687,16 @@ impl Reader<'_> {
                 .partition_point(|w| w.range.start < range.end)
                 .saturating_sub(1);
             let named_person = right_after_noun || speaks_next(sentence, &ws, last_word);
+            // ("Before she died, Ms East wrote…": after a title of courtesy, a surname that is
+            // also a common word is a person.)
+            let courtesy = title
+                .as_deref()
+                .is_some_and(|t| COURTESY_TITLES.contains(&t.to_lowercase().trim_end_matches('.')));
             // "a gown by Jason Wu", "CREDIT: Collier Schorr/V Magazine": whom a page credits
             // for a dress or a photograph is no one its pronouns stand for.
             let Some(person) = self
                 .person(&name, at + range.start, named_person)
+                .or_else(|| courtesy.then(|| self.resolve_name(&name, at + range.start)))
                 .filter(|_| {
                     !talked_to
                         && !photo_credit(&sentence[range.end..])
@@ -7063,6 +7069,9 @@ fn reports_as_an_outlet(after_name: &str) -> bool {
             .is_some_and(|tail| tail.trim_start().is_empty() || tail.starts_with(['.', ',', ';']))
     }) && after_name.starts_with(' ')
 }
+
+/// Titles of courtesy, before a surname alone: "Ms East", "Mr Bell".
+const COURTESY_TITLES: [&str; 5] = ["mr", "mrs", "ms", "miss", "dr"];
 
 /// Whether a name after `before` (the text of its sentence or paragraph up to the name) is
 /// credited rather than quoted: `before` ends in a credit's "… by", or is a credit line.

@@ -525,6 +525,12 @@ const NOT_PERSON_WORDS: [&str; 157] = [
     "fire",
 ];
 
+/// "east", "west": a place's word where it opens a name ("East Village"), a surname where it
+/// ends one ("Sue East", "Kanye West").
+fn is_compass_point(lower: &str) -> bool {
+    matches!(lower, "north" | "south" | "east" | "west")
+}
+
 /// A word, in small letters, that no person's name holds: a place, a thing.
 pub(crate) fn names_no_person(lower: &str) -> bool {
     NOT_PERSON_WORDS.contains(&lower)
@@ -1408,7 +1414,8 @@ impl Names {
             self.full[i]
                 .rsplit(' ')
                 .next()
-                .is_some_and(|w| names_no_person(&w.to_lowercase()))
+                .map(str::to_lowercase)
+                .is_some_and(|w| names_no_person(&w) && !is_compass_point(&w))
         };
         let usable: Vec<usize> = fitting
             .iter()

@@ -6109,6 +6109,7 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                 && (gives_an_example(&text[..span.start()])
                     || a_sign_reads(&text[..span.start()])
                     || a_headline_reads(&text[..span.start()])
+                    || a_document_titled(&text[..span.start()])
                     || read_on_a_sign(&text[span.close_end..])
                     || listed_after_a_sign);
             if shown_not_said {
@@ -7020,6 +7021,21 @@ fn a_headline_reads(before: &str) -> bool {
 }
 
 const HEADLINES: [&str; 4] = ["headline", "title", "tagline", "slogan"];
+
+/// "according to a study on how “Happy employees may be the key to success for
+/// organizations.”": a document and what it is about, right before the marks, which hold its
+/// title, not anyone's words.
+fn a_document_titled(before: &str) -> bool {
+    let tail = tail(before, 40).trim_end().to_lowercase();
+    let ws: Vec<&str> = tail.split_whitespace().rev().take(3).collect();
+    matches!(
+        ws.as_slice(),
+        [how, on, document]
+            if matches!(*how, "how" | "why" | "whether")
+                && matches!(*on, "on" | "about")
+                && DOCUMENTS.contains(document)
+    )
+}
 
 // ("a text installation on the wall that stated, “TODAY, PRECISELY…”")
 const SIGNS: [&str; 10] = [
@@ -9167,6 +9183,21 @@ mod tests {
         assert_eq!(
             quotes(body),
             [q("Ravi Okafor", "Nobody here wants to vote blind,")]
+        );
+    }
+
+    #[test]
+    fn a_study_on_how_titles_the_words_but_a_report_that_shows_how_quotes_them() {
+        // Written after batch JC: a study's title in marks after "according to a study on how".
+        let titled = "Teams that eat together argue less, according to a study on how \
+                      \"Shared meals shape trust in small workplaces.\" It surveyed 40 firms.";
+        assert_eq!(quotes(titled), []);
+        let shown = "The report shows how \"Everyone on the ward was told to wait until \
+                     morning.\" Nurses disputed it.";
+        let kept: Vec<String> = quotes(shown).into_iter().map(|(_, text)| text).collect();
+        assert_eq!(
+            kept,
+            ["Everyone on the ward was told to wait until morning."]
         );
     }
 

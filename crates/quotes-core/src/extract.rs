@@ -3405,7 +3405,7 @@ fn goes_on_as_speech(text: &str, speaker: &str) -> bool {
 fn introducer(tail: &str) -> Option<Who> {
     let body = match tail.trim_end().strip_suffix(':') {
         Some(body) => body,
-        None => here_is_what_they_said(tail)?,
+        None => here_is_what_they_said(tail).or_else(|| a_quote_from(tail))?,
     };
     // "It said (emphasis ours):": the writer's aside before the colon.
     let body = match body.trim_end().strip_suffix(')') {
@@ -3467,6 +3467,22 @@ fn here_is_what_they_said(tail: &str) -> Option<&str> {
             || ws[k].lower() == "say" && ws[k - 1].lower() == "to" && ws[k - 2].lower() == "had"
     })?;
     offers.then(|| &trimmed[..start + ws[said].range.end])
+}
+
+/// "Anyway the quote was from Mohammed Ali.": a last sentence that says whose the quote set
+/// under it is, ending in a full stop where a colon would introduce it; the text up to the name.
+fn a_quote_from(tail: &str) -> Option<&str> {
+    let trimmed = tail.trim_end().strip_suffix('.')?;
+    let sentence = &trimmed[last_sentence_start(trimmed)..];
+    let ws = words(sentence);
+    let from = ws.iter().position(|w| w.lower() == "from")?;
+    let names_the_quote = ws[..from]
+        .iter()
+        .rev()
+        .take(3)
+        .any(|w| matches!(w.lower().as_str(), "quote" | "quotation" | "words"));
+    name_at(sentence, &ws, from + 1)?;
+    names_the_quote.then_some(trimmed)
 }
 
 /// "Nunez says there's a lot to love in the plan. But a few things won't fly, such as new
@@ -6145,6 +6161,8 @@ fn extract_from(article: &ArticleFile, overrides: &[Override]) -> ArticleExtract
                             && !sentence_goes_on
                             && (after.is_some()
                                 || before.is_some()
+                                || introduced_here.is_some()
+                                    && text[..span.start()].trim().is_empty()
                                 || under_heading
                                 || span.runs_on
                                 || looks_like_a_sentence(inner)
@@ -9199,6 +9217,18 @@ mod tests {
             kept,
             ["Everyone on the ward was told to wait until morning."]
         );
+    }
+
+    #[test]
+    fn the_quote_was_from_someone_but_a_gift_from_someone_says_nothing() {
+        // Written after batch JE: a runner's blog sets a boxer's words under "Anyway the quote
+        // was from Mohammed Ali.", with no full stop inside the marks.
+        let quoted = "My friend sent me a line. The quote was from Ana Ruiz.\n\n\
+                      “Run the mile you are in”";
+        assert_eq!(speakers(quoted), ["Ana Ruiz"]);
+        let a_gift = "My friend sent me a card. The card was from Ana Ruiz.\n\n\
+                      “Run the mile you are in”";
+        assert_eq!(quotes(a_gift), []);
     }
 
     /// The speaker of each quote, in order.

@@ -1569,6 +1569,12 @@ fn unlabelled_answers(paragraphs: &[&str], titled_by: TitledBy, headline_first: 
         .filter(|t| numbered(t.trim()) && t.trim().ends_with('?'))
         .count()
         >= 2;
+    // "1: Give a brief synopsis." and its answer before "2. What is the lesson you…?": the
+    // list's first prompt asks too, though it says no "you" and ends in a full stop.
+    let first_question = match first_question.checked_sub(2) {
+        Some(k) if k >= from && numbered(paragraphs[k].trim()) => k,
+        _ => first_question,
+    };
     let asks = |t: &str| {
         ends_in_question(t)
             || remarks_ask && asks_then_remarks(t)

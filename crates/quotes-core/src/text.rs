@@ -295,7 +295,7 @@ pub(crate) fn opens_a_numbered_item(line: &str) -> bool {
     let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
     (1..=3).contains(&digits)
         && line[digits..]
-            .strip_prefix(['.', ')'])
+            .strip_prefix(['.', ')', ':'])
             .is_some_and(|rest| rest.starts_with(' '))
 }
 

@@ -4476,6 +4476,18 @@ impl Reader<'_> {
             );
             return format!("{first} and {second}");
         }
+        // "His mother, Dana Reyes, was driving home…. “…,” said Reyes.": a surname the subject
+        // of the sentence just read in the paragraph bears is that person's, though another of
+        // the name has spoken.
+        let surname_of_the_subject = self.last_subject.as_ref().filter(|subject| {
+            !name.contains(' ')
+                && subject
+                    .strip_suffix(name)
+                    .is_some_and(|first| first.ends_with(' '))
+        });
+        if let Some(subject) = surname_of_the_subject {
+            return subject.clone();
+        }
         let full = self
             .names
             .resolve_among(name, at, &|person| self.has_spoken(person));

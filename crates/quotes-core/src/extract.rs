@@ -2775,7 +2775,9 @@ fn organisation_at(text: &str, ws: &[Word<'_>], from: usize) -> Option<(Who, usi
         .take_while(|&k| !ws[k].is_capitalized() && adjacent(text, &ws[k - 1], &ws[k]))
         .find(|&k| is_verb(&ws[k]))
         .filter(|&k| k > from + 1 && !is_go(&ws[k]))?;
-    let noun = ws[verb - 1].lower();
+    // ("The message also said": the noun before the adverb.)
+    let noun_at = (from + 1..verb).rev().find(|&k| !is_adverb(&ws[k]))?;
+    let noun = ws[noun_at].lower();
     // "the message continued", "the statement continues": the words quoted before go on; but
     // "The war continues." is no one speaking.
     let continues = goes_on(&ws[verb]);
@@ -2786,12 +2788,12 @@ fn organisation_at(text: &str, ws: &[Word<'_>], from: usize) -> Option<(Who, usi
     // "Martha Shafer normally waits until October… “…,” the rancher said.": a word made as
     // agent nouns are, alone after "the", may be the person just read about (see
     // `People::resolve_definite`); "the retailer" with no such person stays as stated.
-    let definite = verb == from + 2 && crate::people::looks_like_agent_noun(&noun);
+    let definite = noun_at == from + 1 && crate::people::looks_like_agent_noun(&noun);
     let who = if goes_on {
         Who::SameAsBefore
     } else {
         Who::Role {
-            text: text[ws[from].range.start..ws[verb - 1].range.end].to_lowercase(),
+            text: text[ws[from].range.start..ws[noun_at].range.end].to_lowercase(),
             noun,
             definite,
         }

@@ -646,6 +646,11 @@ fn mark_at(text: &str, at: usize, c: char, convention: Convention, open: bool) -
     match convention {
         Convention::Double => match c {
             // « … »: French guillemets, as double marks.
+            // (`…because that’s really important, “ Weigenent said.`: an opening mark with a
+            // space after it, where a quote is open, was typed for the closing one.)
+            '“' if open && char_after(text, at).is_some_and(char::is_whitespace) => {
+                Some(Mark::Close)
+            }
             '“' | '„' | '«' => Some(Mark::Open),
             '»' => Some(Mark::Close),
             // ``Genesis'' and ``We are very pleased…,'' said Mr. Cao: a newswire's typewriter

@@ -1042,6 +1042,12 @@ pub fn is_title(word: &str) -> bool {
                 | "chair"
                 | "qb"
                 | "quarterback"
+                // "OL John Grady Welden, Mountain Brook", "DB/KR/RB Jonathan Hagler, Leeds": a
+                // football player's positions before his name on a quote sheet.
+                | "ol"
+                | "db"
+                | "kr"
+                | "rb"
                 // "VP of Business Development, Jamie Michael,".
                 | "vp"
                 | "svp"
@@ -1161,6 +1167,16 @@ fn surname_of<'a>(parts: &[&'a str]) -> Option<&'a str> {
     }
 }
 
+/// "Weigen*nt": a word of seven letters or more with each letter after the first left open in
+/// turn, the keys under which a surname typed with one letter wrong meets its own.
+fn with_a_letter_open(word: &str) -> impl Iterator<Item = String> + '_ {
+    let long_enough = word.chars().count() >= 7;
+    word.char_indices()
+        .skip(1)
+        .filter(move |_| long_enough)
+        .map(move |(at, c)| format!("{}*{}", &word[..at], &word[at + c.len_utf8()..]))
+}
+
 /// "Waldau" for Nicolaj Coster-Waldau: a writer may shorten a double surname to one half.
 fn hyphen_halves(surname: &str) -> impl Iterator<Item = &str> {
     let double = surname.contains('-');
@@ -1199,6 +1215,9 @@ pub struct Names {
     /// Each surname of five letters or more with one letter dropped: "McKinns", a page's slip
     /// for "McKinnis" (`resolve`).
     by_surname_less_a_letter: HashMap<String, Vec<usize>>,
+    /// Each surname of seven letters or more with one letter (after the first) left open:
+    /// "Weigenent", a page's slip for "Weigenant" (`resolve`).
+    by_surname_with_a_letter_open: HashMap<String, Vec<usize>>,
     /// The words between the first and the last of names of three words or more: "Solksjaer"
     /// of "Ole Solksjaer Gunnar", as a page may name him, and then call him (`resolve`).
     by_middle_word: HashMap<String, Vec<usize>>,
@@ -1244,6 +1263,14 @@ impl Names {
             for (at, c) in surname.char_indices().skip(1) {
                 let slip = format!("{}{}", &surname[..at], &surname[at + c.len_utf8()..]);
                 let list = self.by_surname_less_a_letter.entry(slip).or_default();
+                if !list.contains(&i) {
+                    list.push(i);
+                }
+            }
+        }
+        if surname.chars().count() >= 7 {
+            for key in with_a_letter_open(surname) {
+                let list = self.by_surname_with_a_letter_open.entry(key).or_default();
                 if !list.contains(&i) {
                     list.push(i);
                 }
@@ -1352,6 +1379,20 @@ impl Names {
                 self.by_surname_less_a_letter.get(name).map(Vec::as_slice),
             ) {
                 return self.full[*only].clone();
+            }
+            // "Weigenent said" for Zach Weigenant: one letter typed wrong, where one surname
+            // fits.
+            if let [_] = parts[..] {
+                let mut owners: Vec<usize> = with_a_letter_open(name)
+                    .filter_map(|key| self.by_surname_with_a_letter_open.get(&key))
+                    .flatten()
+                    .copied()
+                    .collect();
+                owners.sort_unstable();
+                owners.dedup();
+                if let [only] = owners[..] {
+                    return self.full[only].clone();
+                }
             }
             // "Buachuss said" for Ryan Bauchuss: two letters typed the wrong way round.
             if let [_] = parts[..] {

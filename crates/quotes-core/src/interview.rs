@@ -728,11 +728,23 @@ fn initials(name: &str) -> String {
 
 /// The one full name whose initials a label in capitals is ("CV" → "Corinne Vale"), as
 /// interviews label the answers after the first.
+/// ("BMc" → "Brett McCrea": a surname's "Mc" kept whole, as a magazine writes it.)
 pub fn name_of_initials<'a>(label: &str, full_names: &'a [String]) -> Option<&'a str> {
-    if !(2..=4).contains(&label.len()) || !label.bytes().all(|b| b.is_ascii_uppercase()) {
+    let capitals = label.replacen("Mc", "M", 1);
+    if !(2..=4).contains(&capitals.len()) || !capitals.bytes().all(|b| b.is_ascii_uppercase()) {
         return None;
     }
-    let mut matching = full_names.iter().filter(|n| initials(n) == label);
+    let with_mc = |name: &str| -> String {
+        name.split_whitespace()
+            .filter_map(|w| match w.strip_prefix("Mc") {
+                Some(rest) if rest.starts_with(char::is_uppercase) => Some("Mc".to_string()),
+                _ => w.chars().next().map(String::from),
+            })
+            .collect()
+    };
+    let mut matching = full_names
+        .iter()
+        .filter(|n| initials(n) == label || label.contains("Mc") && with_mc(n) == label);
     let name = matching.next()?;
     matching.next().is_none().then_some(name.as_str())
 }

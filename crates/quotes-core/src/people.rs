@@ -333,7 +333,7 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 157] = [
+const NOT_PERSON_WORDS: [&str; 158] = [
     // "Five in Five with Corey Whaley", "Slaughter-House Five": a number names no person.
     "two",
     "three",
@@ -487,6 +487,8 @@ const NOT_PERSON_WORDS: [&str; 157] = [
     "committee",
     // "Director of Policy at The Health Foundation, Hugh Alderwick, said:": a charity.
     "foundation",
+    // "Ask Me Anything: Beer Edition": a page's issue or series, no one's name.
+    "edition",
     // "Research led by Christina Chapman shows…": what a person did, never who.
     "research",
     "study",

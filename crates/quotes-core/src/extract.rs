@@ -4731,7 +4731,11 @@ impl Reader<'_> {
             // for a dress or a photograph is no one its pronouns stand for.
             let Some(person) = self
                 .person(&name, at + range.start, named_person)
-                .or_else(|| courtesy.then(|| self.resolve_name(&name, at + range.start)))
+                .or_else(|| {
+                    courtesy
+                        .then(|| self.resolve_name(&name, at + range.start))
+                        .filter(|full| !self.not_people.contains(full))
+                })
                 .filter(|_| {
                     !talked_to
                         && !photo_credit(&sentence[range.end..])

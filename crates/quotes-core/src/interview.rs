@@ -2089,7 +2089,14 @@ fn labelled_answers(
     // "CHUCK TODD:" narrating between clips, never asking: with nobody asking by the rules
     // above, of three labels or more, the one that opens more turns than any other, three or
     // more and one in three at least, is the host's, and the others speak.
-    let host = (!someone_asks && reporter.is_none() && named.len() >= 3)
+    // (Not where questions without labels stand before the labelled turns, "What motivates
+    // you…?" over "Nancy: …" and "Maria: …": the writer asks, and every label answers.)
+    let unlabelled_questions = (1..pieces.len()).any(|k| {
+        pieces[k - 1].label.is_none()
+            && ends_in_question(&pieces[k - 1])
+            && pieces[k].label.is_some()
+    });
+    let host = (!someone_asks && reporter.is_none() && named.len() >= 3 && !unlabelled_questions)
         .then(|| {
             let all: usize = named.values().map(|(turns, _)| turns).sum();
             let most = named.values().map(|(turns, _)| *turns).max()?;
@@ -2347,10 +2354,19 @@ fn labelled_answers(
     // the article names ask, where two answers or more show it.
     // ("Anika Noni Rose: …" once, then "Rose: …" in later turns: a full name that labels turns
     // under its surname too is a person, though the text names her nowhere else.)
+    // ("Nancy: …" and "Janet: …" under "Volunteer Spotlight: Nancy, Janet, Maria and Kathy":
+    // first names that each label two turns or more, three such at least.)
+    let first_names_labelling = named
+        .iter()
+        .filter(|(name, (turns, _))| {
+            *turns >= 2 && !name.contains(' ') && crate::people::looks_like_person(name)
+        })
+        .count()
+        >= 3;
     let person_labelled = |name: &str| {
         is_person(name)
             || named_count(name) >= 2
-                && name.contains(' ')
+                && (name.contains(' ') || first_names_labelling)
                 && crate::people::looks_like_person(name)
     };
     let asks_unlabelled: Vec<usize> = (1..pieces.len())

@@ -333,7 +333,7 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 158] = [
+const NOT_PERSON_WORDS: [&str; 160] = [
     // "Five in Five with Corey Whaley", "Slaughter-House Five": a number names no person.
     "two",
     "three",
@@ -489,6 +489,10 @@ const NOT_PERSON_WORDS: [&str; 158] = [
     "foundation",
     // "Ask Me Anything: Beer Edition": a page's issue or series, no one's name.
     "edition",
+    // "Volunteer Spotlight: Arlene", "April Is Volunteer Appreciation Month": a column's name
+    // and a month of the calendar's.
+    "spotlight",
+    "month",
     // "Research led by Christina Chapman shows…": what a person did, never who.
     "research",
     "study",

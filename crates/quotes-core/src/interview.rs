@@ -1281,6 +1281,9 @@ pub(crate) fn announces_an_interview(intro: &[&str]) -> bool {
                 // "Excerpts of the press conference", "came to the press conference to share
                 // his emotions": a transcript of questions put to one person.
                 "press conference",
+                // "We asked our panel of entrepreneurial experts to share how…": a panel's
+                // answers to the questions set out below.
+                "asked our panel",
             ]
             .iter()
             .any(|phrase| lower.contains(phrase))

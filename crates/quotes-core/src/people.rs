@@ -333,7 +333,7 @@ const MALE_OFFICE_NOUNS: [&str; 10] = [
 ];
 
 /// Capitalized words that make a name run a place, an organization, a title or a time.
-const NOT_PERSON_WORDS: [&str; 160] = [
+const NOT_PERSON_WORDS: [&str; 161] = [
     // "Five in Five with Corey Whaley", "Slaughter-House Five": a number names no person.
     "two",
     "three",
@@ -493,6 +493,8 @@ const NOT_PERSON_WORDS: [&str; 160] = [
     // and a month of the calendar's.
     "spotlight",
     "month",
+    // "Inspiring the Entrepreneurs and Small Business Owners of America": a trade's word.
+    "business",
     // "Research led by Christina Chapman shows…": what a person did, never who.
     "research",
     "study",

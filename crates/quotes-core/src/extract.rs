@@ -645,12 +645,12 @@ pub fn convention_of(paragraphs: &[&str], headline: &str) -> Convention {
 fn mark_at(text: &str, at: usize, c: char, convention: Convention, open: bool) -> Option<Mark> {
     match convention {
         Convention::Double => match c {
-            // « … »: French guillemets, as double marks.
             // (`…because that’s really important, “ Weigenent said.`: an opening mark with a
             // space after it, where a quote is open, was typed for the closing one.)
             '“' if open && char_after(text, at).is_some_and(char::is_whitespace) => {
                 Some(Mark::Close)
             }
+            // « … »: French guillemets, as double marks.
             '“' | '„' | '«' => Some(Mark::Open),
             '»' => Some(Mark::Close),
             // ``Genesis'' and ``We are very pleased…,'' said Mr. Cao: a newswire's typewriter
@@ -757,16 +757,10 @@ pub fn pair_marks(
             text[o..].chars().next().map_or(1, char::len_utf8)
         }
     };
-    // The end of a quotation nested in the open one, where single marks quote both.
+    // The end of a quotation nested in the open one, where single marks quote both, and the
+    // paragraph's last closing mark, found once, where a nested one first opens.
     let mut nested_until = 0;
-    let last_closing = (convention == Convention::Single)
-        .then(|| {
-            text.char_indices()
-                .rev()
-                .find(|&(k, c)| c == '’' && looks_closing(text, k))
-                .map(|(k, _)| k)
-        })
-        .flatten();
+    let mut last_closing: Option<Option<usize>> = None;
     for (at, c) in text.char_indices() {
         if at < nested_until {
             continue;
@@ -776,7 +770,15 @@ pub fn pair_marks(
         };
         if let Some(end) = open
             .filter(|_| convention == Convention::Single && c == '‘')
-            .and_then(|_| nested_quotation_end(text, at, last_closing))
+            .and_then(|_| {
+                let last = *last_closing.get_or_insert_with(|| {
+                    text.char_indices()
+                        .rev()
+                        .find(|&(k, c)| c == '’' && looks_closing(text, k))
+                        .map(|(k, _)| k)
+                });
+                nested_quotation_end(text, at, last)
+            })
         {
             nested_until = end;
             continue;
@@ -821,8 +823,7 @@ pub fn pair_marks(
                     })
                 };
                 if !closes {
-                    let escaped = c == '"' && text[..at].ends_with('\\');
-                    open = Some(at - usize::from(escaped));
+                    open = Some(at - usize::from(escaped_by_a_backslash(text, at, c)));
                 } else if !seen_mark && !single_opened_before() {
                     // ("Martin O’Neill: It sounds like an excuse…”": a label before words whose
                     // opening mark the page lost is no part of them.)
@@ -873,7 +874,7 @@ pub fn pair_marks(
                 // (`…coast?\" he questioned`: the backslash before an escaped mark is no word
                 // of the quote.)
                 let inner_end = if closes {
-                    at - usize::from(c == '"' && text[..at].ends_with('\\'))
+                    at - usize::from(escaped_by_a_backslash(text, at, c))
                 } else {
                     let body = text[..at].trim_end();
                     body.strip_suffix(']')
@@ -908,6 +909,12 @@ pub fn pair_marks(
         });
     }
     (spans, notes)
+}
+
+/// `\"What happens…\"`: a straight double mark at `at` escaped by the backslash right before
+/// it, as a page that printed its text from code shows it; the backslash is part of the mark.
+fn escaped_by_a_backslash(text: &str, at: usize, c: char) -> bool {
+    c == '"' && text[..at].ends_with('\\')
 }
 
 /// "‘Sometimes you are asked, ‘Who is the winemaker?’ I tell them it is me.’": where single
